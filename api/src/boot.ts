@@ -1,0 +1,73 @@
+import 'reflect-metadata';
+import pino from 'pino';
+import type { Config } from './config.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.js';
+import { migrate, openOrm } from './db/orm.js';
+import { seedDemo } from './db/seeds/index.js';
+import type { AppDeps } from './deps.js';
+import { ensureAdmin } from './modules/accounts/accounts.service.js';
+import { BookingLifecycle } from './modules/bookings/lifecycle.js';
+import { RoomInventoryKeeper } from './modules/catalogue/inventory.js';
+import { RatesRefresher } from './modules/currency/rates.js';
+import { warmUpTravelData } from './modules/travel/travel.service.js';
+import { type AppHooks, buildApp } from './server.js';
+
+export type Running = { url: string; deps: AppDeps; stop: () => Promise<void> };
+
+/** Opens the database (server or embedded), migrates, seeds, and serves. */
+export async function startApp(config: Config, hooks: AppHooks = {}): Promise<Running> {
+  const log = pino({
+    level: config.logLevel,
+    base: { service: 'safarnama' },
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  });
+  let embedded: EmbeddedPostgres | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    url = embedded.url;
+    log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL (PGlite) started');
+  }
+  // PGlite is a single connection: one pool slot keeps transactions from interleaving
+  const orm = await openOrm(url, { poolMax: embedded ? 1 : 10 });
+  await migrate(orm);
+  if (config.admin) {
+    await ensureAdmin(orm.em.fork(), config.admin.username, config.admin.password, new Date());
+    log.info({ username: config.admin.username }, 'super admin ensured');
+  }
+  if (config.seedDemo) await seedDemo(orm, (msg) => log.info(msg));
+  // hotel availability: keep the rolling window of nights filled
+  const inventory = new RoomInventoryKeeper(orm, log);
+  const lifecycle = new BookingLifecycle(orm, log);
+  await inventory.runOnce();
+
+  const deps: AppDeps = { config, orm, log, now: () => new Date() };
+  const app = await buildApp(deps, hooks);
+  const refresher = new RatesRefresher(orm, config.ratesUrl, log);
+  await app.listen({ port: config.port, host: config.host });
+  refresher.start();
+  // the offline airport index takes about half a second to build: do it now, not on the first search
+  setImmediate(warmUpTravelData);
+  inventory.start();
+  lifecycle.start();
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await refresher.stop();
+      inventory.stop();
+      lifecycle.stop();
+      log.debug('refresher stopped');
+      await app.close(); // stops accepting, waits for in-flight requests
+      log.debug('http closed');
+      await orm.close(true);
+      log.debug('database pool closed');
+      await embedded?.stop();
+      log.debug('embedded database stopped');
+    })();
+    return stopping;
+  };
+  return { url: `http://127.0.0.1:${port}`, deps, stop };
+}

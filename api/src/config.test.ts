@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, embedded database with demo data', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.seedDemo).toBe(true);
+    expect(c.dataDir).toMatch(/\.data$/);
+    expect(c.travelpayouts).toBeUndefined();
+    expect(c.limits).toBe(true);
+    expect(c.rateLimit).toEqual({ anonymous: 300, authenticated: 1200, windowMs: 60_000 });
+  });
+
+  it('caches public catalogue reads for 3 s, except under test', () => {
+    expect(loadConfig({}).catalogueCacheSeconds).toBe(3);
+    expect(loadConfig({ NODE_ENV: 'test' }).catalogueCacheSeconds).toBe(0);
+    expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '0' }).catalogueCacheSeconds).toBe(0);
+  });
+
+  it('turns demo data off by default with a database server', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/x' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/x', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ RATES_URL: 'not a url' }, 'RATES_URL'],
+    [{ ADMIN_USERNAME: 'admin' }, 'ADMIN_PASSWORD'],
+    [{ TRAVELPAYOUTS_TOKEN: 'x' }, 'TRAVELPAYOUTS_MARKER'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ CATALOGUE_CACHE_SECONDS: '2.5' }, 'CATALOGUE_CACHE_SECONDS'],
+    [{ CATALOGUE_CACHE_SECONDS: '3600' }, 'CATALOGUE_CACHE_SECONDS'],
+    [{ GRAPHQL_LIMITS: 'maybe' }, 'GRAPHQL_LIMITS'],
+    [{ RATE_LIMIT_ANONYMOUS: 'lots' }, 'RATE_LIMIT_ANONYMOUS'],
+    [{ RATE_LIMIT_AUTHENTICATED: '0' }, 'RATE_LIMIT_AUTHENTICATED'],
+    [{ RATE_LIMIT_WINDOW_SECONDS: '-5' }, 'RATE_LIMIT_WINDOW_SECONDS'],
+  ])('stops on a bad value and names it: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,28 @@
+import { UploadTicket } from '../modules/agent/upload.entity.js';
+import { Booking, BookingStatsShard, IdempotencyKey } from '../modules/bookings/booking.entity.js';
+import { Session } from '../modules/accounts/session.entity.js';
+import { User } from '../modules/accounts/user.entity.js';
+import { Hotel, HotelRoomNight, HotelRoomType } from '../modules/catalogue/hotel.entity.js';
+import { Package } from '../modules/catalogue/package.entity.js';
+import { TransportOption } from '../modules/catalogue/transport.entity.js';
+import { Currency } from '../modules/currency/currency.entity.js';
+import { ApiKey } from '../modules/partner/api-key.entity.js';
+import { RateLimitBucket } from '../security/rate-limit.entity.js';
+
+// Every entity the ORM knows. A module adds its entities here.
+export const entities = [
+  Currency,
+  User,
+  Session,
+  RateLimitBucket,
+  ApiKey,
+  Package,
+  TransportOption,
+  Hotel,
+  HotelRoomType,
+  HotelRoomNight,
+  Booking,
+  IdempotencyKey,
+  BookingStatsShard,
+  UploadTicket,
+];

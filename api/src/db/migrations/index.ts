@@ -1,0 +1,19 @@
+import { Migration20261122000000Currencies } from './Migration20261122000000Currencies.js';
+import { Migration20261122010000Users } from './Migration20261122010000Users.js';
+import { Migration20261122010100Sessions } from './Migration20261122010100Sessions.js';
+import { Migration20261122020000Catalogue } from './Migration20261122020000Catalogue.js';
+import { Migration20261122040000ApiKeys } from './Migration20261122040000ApiKeys.js';
+import { Migration20261122050000Bookings } from './Migration20261122050000Bookings.js';
+import { Migration20261122060000AgentWorkspace } from './Migration20261122060000AgentWorkspace.js';
+
+// Listed explicitly (not globbed) so the same list works from src under Vitest and from dist in production.
+// Each feature adds its migrations at the end, named Migration<yyyyMMddHHmmss><What>.
+export const migrationsList = [
+  { name: 'Migration20261122000000Currencies', class: Migration20261122000000Currencies },
+  { name: 'Migration20261122010000Users', class: Migration20261122010000Users },
+  { name: 'Migration20261122010100Sessions', class: Migration20261122010100Sessions },
+  { name: 'Migration20261122020000Catalogue', class: Migration20261122020000Catalogue },
+  { name: 'Migration20261122040000ApiKeys', class: Migration20261122040000ApiKeys },
+  { name: 'Migration20261122050000Bookings', class: Migration20261122050000Bookings },
+  { name: 'Migration20261122060000AgentWorkspace', class: Migration20261122060000AgentWorkspace },
+];

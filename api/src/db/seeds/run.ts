@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { loadConfig } from '../../config.js';
+import { startEmbeddedPostgres } from '../embedded.js';
+import { migrate, openOrm } from '../orm.js';
+import { seedDemo } from './index.js';
+
+// `npm run seed`: demo data into DATABASE_URL (or the embedded database in DATA_DIR), idempotently.
+const config = loadConfig();
+const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+const orm = await openOrm(config.databaseUrl ?? (embedded as { url: string }).url, { poolMax: embedded ? 1 : 4 });
+try {
+  await migrate(orm);
+  await seedDemo(orm, (msg) => console.log(msg));
+  console.log('demo data is in place');
+} finally {
+  await orm.close();
+  await embedded?.stop();
+}

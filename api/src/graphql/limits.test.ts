@@ -1,0 +1,196 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import pino from 'pino';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createKeyFor } from '../modules/partner/api-key.service.js';
+import { buildApp } from '../server.js';
+import { useTestApp } from '../test/app.js';
+import type { Context } from './context.js';
+import { QUERY_LIMITS } from './limits.js';
+
+// Counts what actually executes: if a refused operation never starts executing, no resolver can have run.
+const counter = { executions: 0, fields: 0 };
+const countingPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async executionDidStart() {
+        counter.executions++;
+        return {
+          willResolveField() {
+            counter.fields++;
+          },
+        };
+      },
+    };
+  },
+};
+
+const t = useTestApp({ hooks: { apolloPlugins: [countingPlugin] } });
+let key = '';
+
+beforeEach(async () => {
+  counter.executions = 0;
+  counter.fields = 0;
+  if (!key) {
+    const rows = await t.db.orm.em
+      .fork()
+      .execute<{ id: string }[]>(
+        "insert into app_user (username, email, password_hash, first_name, last_name, role) values ('limits_agent', 'limits@example.pk', '!', 'L', 'A', 'b2b_agent') returning id",
+      );
+    key = (await createKeyFor(t.db.orm.em.fork(), rows[0].id, 'limits', new Date())).secret;
+  }
+});
+
+async function gql(body: unknown, opts: { key?: boolean } = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...(opts.key ? { authorization: `Bearer ${key}` } : {}) },
+    payload: JSON.stringify(body),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+function expectRefused(
+  res: { status: number; body: { errors?: { message: string; extensions: Record<string, unknown> }[]; data?: unknown } },
+  limit: string,
+  message: RegExp,
+) {
+  expect(res.status).toBe(400);
+  expect(res.body.data).toBeUndefined();
+  expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', limit });
+  expect(res.body.errors?.[0].extensions.http).toBeUndefined();
+  expect(res.body.errors?.[0].message).toMatch(message);
+  expect(counter).toEqual({ executions: 0, fields: 0 });
+}
+
+function nest(levels: number, inner: string): string {
+  return levels === 0 ? inner : `ofType { ${nest(levels - 1, inner)} }`;
+}
+const deep = (levels: number) => `{ __type(name: "Currency") { fields { type { ${nest(levels, 'name')} } } } }`;
+const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `c${i}: currencies { code }`).join(' ')} }`;
+const directives = (n: number) => `{ currencies { ${Array.from({ length: n }, () => 'code @include(if: true)').join(' ')} } }`;
+const keyFields = 'id name prefix createdAt lastUsedAt revokedAt user { id username email firstName lastName role createdAt }';
+
+describe('query limits, before any resolver runs', () => {
+  it('runs an ordinary query (and the counter sees it)', async () => {
+    const res = await gql({ query: '{ currencies { code } }' });
+    expect(res.body.data.currencies).toHaveLength(7);
+    expect(counter.executions).toBe(1);
+    expect(counter.fields).toBeGreaterThan(0);
+  });
+
+  it('refuses a query deeper than the anonymous limit; an API key gets more room', async () => {
+    // depth = 3 (__type, fields, type) + the ofType levels + 1 (name)
+    const tooDeep = deep(QUERY_LIMITS.anonymous.depth - 3);
+    expectRefused(await gql({ query: tooDeep }), 'depth', /depth limit of 8 exceeded, found 9\..*API key/);
+    const ok = await gql({ query: tooDeep }, { key: true });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.__type.fields.length).toBeGreaterThan(0);
+    counter.executions = 0;
+    counter.fields = 0;
+    expectRefused(await gql({ query: deep(QUERY_LIMITS.authenticated.depth) }, { key: true }), 'depth', /depth limit of 12 exceeded/);
+  });
+
+  it('counts nested inline fragments as depth', async () => {
+    const fragments = (n: number): string => (n === 0 ? 'code' : `... on Currency { ${fragments(n - 1)} }`);
+    expectRefused(await gql({ query: `{ currencies { ${fragments(9)} } }` }), 'depth', /depth limit/);
+  });
+
+  it('refuses too many aliases', async () => {
+    expectRefused(await gql({ query: aliased(QUERY_LIMITS.anonymous.aliases + 1) }), 'aliases', /Aliases limit of 10 exceeded, found 11/);
+    expect((await gql({ query: aliased(QUERY_LIMITS.anonymous.aliases) })).status).toBe(200);
+    counter.executions = 0;
+    counter.fields = 0;
+    expectRefused(await gql({ query: aliased(QUERY_LIMITS.authenticated.aliases + 1) }, { key: true }), 'aliases', /Aliases limit of 30/);
+  });
+
+  it('refuses too many directives', async () => {
+    expectRefused(await gql({ query: directives(QUERY_LIMITS.anonymous.directives + 1) }), 'directives', /Directives limit of 10/);
+  });
+
+  it('refuses a costly query, counting list fields by their limit argument (literal or variable)', async () => {
+    // 6 × (1 + 100 × 14) = 8406 > 8000 for anonymous callers
+    const more = ['b', 'c', 'd', 'e', 'f'].map((a) => `${a}: apiKeys(limit: 100) { ${keyFields} }`).join(' ');
+    const query = `query($n: Int!) { a: apiKeys(limit: $n) { ${keyFields} } ${more} }`;
+    expectRefused(await gql({ query, variables: { n: 100 } }), 'cost', /Query cost limit of 8000 exceeded, found 8406\./);
+    // the same document with small pages is cheap enough (and then fails on auth, in the resolver)
+    const small = await gql({ query: query.replaceAll('limit: 100', 'limit: 5'), variables: { n: 5 } });
+    expect(small.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    counter.executions = 0;
+    counter.fields = 0;
+    // 30 aliases × 1401 breaks the authenticated limit too
+    const flood = `{ ${Array.from({ length: 30 }, (_, i) => `k${i}: apiKeys(limit: 100) { ${keyFields} }`).join(' ')} }`;
+    expectRefused(await gql({ query: flood }, { key: true }), 'cost', /Query cost limit of 40000 exceeded, found 42030\./);
+  });
+
+  it('refuses documents with too many tokens (anonymous at the plugin, everyone at the parser)', async () => {
+    // distinct names round-robin: graphql-js itself aborts on thousands of copies of one field
+    const names = ['id', 'username', 'email', 'firstName', 'lastName', 'role', 'createdAt'];
+    const fields = (n: number) => `{ me { ${Array.from({ length: n }, (_, i) => names[i % names.length]).join(' ')} } }`;
+    expectRefused(await gql({ query: fields(QUERY_LIMITS.anonymous.tokens) }), 'tokens', /Token limit of 1500 exceeded/);
+    expect((await gql({ query: fields(QUERY_LIMITS.anonymous.tokens) }, { key: true })).status).toBe(200);
+    counter.executions = 0;
+    counter.fields = 0;
+    const huge = await gql({ query: fields(QUERY_LIMITS.authenticated.tokens) }, { key: true });
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(counter).toEqual({ executions: 0, fields: 0 });
+  });
+
+  it('refuses batched requests', async () => {
+    const res = await gql([{ query: '{ currencies { code } }' }, { query: '{ currencies { name } }' }]);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toMatch(/batching/i);
+    expect(counter).toEqual({ executions: 0, fields: 0 });
+  });
+
+  it('applies the limits to REST routes too, as 400 JSON', async () => {
+    // REST runs fixed small operations, so it never trips them; checked here through the same path
+    const res = await t.app.inject({ url: '/api/currencies' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('leaves introspection to GRAPHQL_INTROSPECTION and does not count __schema against depth', async () => {
+    const introspection =
+      '{ __schema { types { name fields { name type { name ofType { name ofType { name ofType { name ofType { name } } } } } } } } }';
+    expect((await gql({ query: introspection })).status).toBe(200);
+    const closed = await buildApp({
+      ...t.deps,
+      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', GRAPHQL_INTROSPECTION: 'false' }),
+      log: pino({ level: 'silent' }),
+    });
+    try {
+      const res = await closed.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query: '{ __schema { types { name } } }' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].message).toMatch(/introspection/i);
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('GRAPHQL_LIMITS=off (benchmarks only) lifts the query limits and the rate limit', async () => {
+    const open = await buildApp({
+      ...t.deps,
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', GRAPHQL_LIMITS: 'off' }),
+      log: pino({ level: 'silent' }),
+    });
+    try {
+      const res = await open.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query: aliased(40) },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['ratelimit-limit']).toBeUndefined();
+    } finally {
+      await open.close();
+    }
+  });
+});

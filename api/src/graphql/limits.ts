@@ -1,0 +1,202 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  GraphQLError,
+  type GraphQLField,
+  type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  Kind,
+  Lexer,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  Source,
+  TokenKind,
+  type ValidationContext,
+  type ValidationRule,
+  validate,
+  valueFromAST,
+} from 'graphql';
+import { type CallerClass, PAGE_SIZE, QUERY_LIMITS, type QueryLimits } from '../rules/api-limits.js';
+import type { Context } from './context.js';
+
+export { QUERY_LIMITS };
+
+// The page sizes every list takes (`limit`, default 20, at most 100); a list without `limit` counts as 10 items.
+const DEFAULT_PAGE = PAGE_SIZE.default;
+const MAX_PAGE = PAGE_SIZE.max;
+const UNPAGED_LIST = 10;
+
+export function callerClass(ctx: Pick<Context, 'viewer'>): CallerClass {
+  return ctx.viewer ? 'authenticated' : 'anonymous';
+}
+
+type Refusal = { message: string; limit: string; caller: CallerClass };
+
+function toError({ message, limit, caller }: Refusal): GraphQLError {
+  const hint = caller === 'anonymous' ? ' Authenticated callers (API key) get higher limits.' : '';
+  return new GraphQLError(`${message}${hint}`, {
+    // 400, like any other invalid document; no resolver has run
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit, http: { status: 400 } },
+  });
+}
+
+/** Non-EOF tokens in `source`, counting no further than `max` + 1. */
+export function countTokens(source: string, max: number): number {
+  const lexer = new Lexer(new Source(source));
+  let n = 0;
+  while (n <= max && lexer.advance().kind !== TokenKind.EOF) n++;
+  return n;
+}
+
+/**
+ * Estimated work of an operation: 1 per field, and a list's selection counts once per item it may return. The page
+ * size comes from a `limit` argument or an input argument with a `limit` field (`page: { limit }`): literal, variable
+ * or default (an out-of-range size counts as the default: validation refuses it). A paged field that returns a page object passes its size to the list inside it
+ * (`packages(page: { limit: 50 }) { items { ... } }`). Other lists count as 10 items. Fragments are costed once.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> = {},
+): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  const memo = new Map<string, number>();
+
+  // the page size a field asks for, or undefined when it takes no pagination
+  const requestedPage = (field: GraphQLField<unknown, unknown>, node: FieldNode): number | undefined => {
+    for (const arg of field.args) {
+      const argType = getNamedType(arg.type);
+      const direct = arg.name === 'limit';
+      const nested = !direct && isInputObjectType(argType) && 'limit' in argType.getFields();
+      if (!direct && !nested) continue;
+      const given = node.arguments?.find((a) => a.name.value === arg.name);
+      const value = given ? valueFromAST(given.value, arg.type, variables) : arg.defaultValue;
+      const n = direct ? value : (value as { limit?: unknown } | null | undefined)?.limit;
+      // an out-of-range page size is costed at the default: argument validation refuses it with its own message
+      return typeof n === 'number' && Number.isFinite(n) && n >= 1 && n <= MAX_PAGE ? Math.floor(n) : DEFAULT_PAGE;
+    }
+    return undefined;
+  };
+
+  const costOf = (set: SelectionSetNode, parent: GraphQLCompositeType | undefined, depth: number, pageHint?: number): number => {
+    if (depth > 64) return 0; // deeper than any limit allows: the depth rule refuses it
+    let total = 0;
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        const name = sel.name.value;
+        if (name === '__typename' || name === '__schema' || name === '__type') continue;
+        const field = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[name] : undefined;
+        if (!field) continue;
+        const type = getNamedType(field.type);
+        total += 1;
+        if (!sel.selectionSet || !isCompositeType(type)) continue;
+        const page = requestedPage(field, sel);
+        const isList = isListType(getNullableType(field.type));
+        const items = isList ? (page ?? pageHint ?? UNPAGED_LIST) : 1;
+        total += items * costOf(sel.selectionSet, type, depth + 1, isList ? undefined : page);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        const type = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent;
+        total += costOf(sel.selectionSet, type && isCompositeType(type) ? type : undefined, depth + 1, pageHint);
+      } else {
+        const name = sel.name.value;
+        const memoKey = `${name}:${pageHint ?? ''}`;
+        if (!memo.has(memoKey)) {
+          memo.set(memoKey, 0); // a cycle (refused by validation anyway) costs nothing more
+          const fragment = fragments.get(name);
+          const type = fragment ? schema.getType(fragment.typeCondition.name.value) : undefined;
+          memo.set(
+            memoKey,
+            fragment ? costOf(fragment.selectionSet, type && isCompositeType(type) ? type : undefined, depth + 1, pageHint) : 0,
+          );
+        }
+        total += memo.get(memoKey) ?? 0;
+      }
+    }
+    return total;
+  };
+
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
+  return costOf(operation.selectionSet, root ?? undefined, 0);
+}
+
+// graphql-armor's depth, alias and directive rules, configured per caller class and run through graphql-js validate()
+function armorRules(limits: QueryLimits): ValidationRule[] {
+  const common = {
+    exposeLimits: true,
+    propagateOnRejection: false,
+    onReject: [
+      (ctx: ValidationContext | null, err: GraphQLError) => ctx?.reportError(new GraphQLError(err.message.replace(/^Syntax Error: /, ''))),
+    ],
+  };
+  return [
+    maxDepthRule({ ...common, n: limits.depth, ignoreIntrospection: true }),
+    maxAliasesRule({ ...common, n: limits.aliases }),
+    maxDirectivesRule({ ...common, n: limits.directives }),
+  ];
+}
+
+const LIMIT_OF_MESSAGE: [RegExp, string][] = [
+  [/depth/i, 'depth'],
+  [/alias/i, 'aliases'],
+  [/directive/i, 'directives'],
+];
+
+/** The first limit `document` breaks for `caller`, or null. Everything but cost depends on the document alone. */
+export function structuralRefusal(schema: GraphQLSchema, document: DocumentNode, source: string, caller: CallerClass): Refusal | null {
+  const limits = QUERY_LIMITS[caller];
+  if (countTokens(source, limits.tokens) > limits.tokens) {
+    return { message: `Token limit of ${limits.tokens} exceeded.`, limit: 'tokens', caller };
+  }
+  const errors = validate(schema, document, armorRules(limits));
+  if (!errors.length) return null;
+  const message = errors[0].message;
+  return { message, limit: LIMIT_OF_MESSAGE.find(([re]) => re.test(message))?.[1] ?? 'query', caller };
+}
+
+/**
+ * Apollo plugin: after the document is parsed, validated and its operation chosen, and before anything executes,
+ * refuse it if it is too deep, too costly or has too many tokens, aliases or directives for this caller.
+ * Per-document results are cached (Apollo reuses the parsed DocumentNode of a repeated query).
+ */
+export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Context> {
+  const cache = new WeakMap<DocumentNode, Partial<Record<CallerClass, Refusal | null>>>();
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, source, operation, request, contextValue }) {
+          const caller = callerClass(contextValue);
+          let seen = cache.get(document);
+          if (!seen) {
+            seen = {};
+            cache.set(document, seen);
+          }
+          if (seen[caller] === undefined) seen[caller] = structuralRefusal(schema, document, source, caller);
+          const refused = seen[caller];
+          if (refused) throw toError(refused);
+          const limit = QUERY_LIMITS[caller].cost;
+          const cost = operation ? operationCost(schema, document, operation, request.variables ?? {}) : 0;
+          if (cost > limit) throw toError({ message: `Query cost limit of ${limit} exceeded, found ${cost}.`, limit: 'cost', caller });
+        },
+      };
+    },
+  };
+}

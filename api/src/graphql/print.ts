@@ -1,0 +1,5 @@
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+
+export function printAppSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

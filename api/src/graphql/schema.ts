@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { WorkspaceResolver } from '../modules/agent/workspace.resolver.js';
+import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
+import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver.js';
+import { AnalyticsResolver, BookingsResolver } from '../modules/bookings/bookings.resolver.js';
+import { CurrencyResolver } from '../modules/currency/currency.resolver.js';
+import { ApiKeyResolver } from '../modules/partner/api-key.resolver.js';
+import { TravelResolver } from '../modules/travel/travel.resolver.js';
+import { authChecker } from './auth.js';
+import { validateFn } from './validation.js';
+
+// Every resolver of the API. A module adds its resolvers here.
+export const resolvers: NonEmptyArray<Function> = [
+  CurrencyResolver,
+  AccountsResolver,
+  ApiKeyResolver,
+  TravelResolver,
+  CatalogueResolver,
+  BookingsResolver,
+  AnalyticsResolver,
+  WorkspaceResolver,
+];
+
+let cached: Promise<GraphQLSchema> | undefined;
+
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  cached ??= buildSchema({ resolvers, validate: false, validateFn, authChecker, authMode: 'error' });
+  return cached;
+}

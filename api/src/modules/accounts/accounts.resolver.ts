@@ -1,0 +1,67 @@
+import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { Validate } from '../../graphql/validation.js';
+import { LoginSchema, RegisterSchema } from '../../rules/accounts.js';
+import { login, logout, register } from './accounts.service.js';
+import { User } from './user.entity.js';
+
+@InputType({ description: 'Credentials for signing in.' })
+@Validate(LoginSchema)
+export class LoginInput {
+  @Field(() => String, { description: 'Username, any case.' })
+  username!: string;
+
+  @Field(() => String, { description: 'The account password.' })
+  password!: string;
+}
+
+@InputType({ description: 'A new account. Only end_user and b2b_agent can be chosen.' })
+@Validate(RegisterSchema)
+export class RegisterInput {
+  @Field(() => String, { description: 'At least 3 characters; unique whatever the case.' })
+  username!: string;
+
+  @Field(() => String, { description: 'A valid email address; unique whatever the case.' })
+  email!: string;
+
+  @Field(() => String, { description: 'At least 6 characters.' })
+  password!: string;
+
+  @Field(() => String, { description: 'Given name (required).' })
+  firstName!: string;
+
+  @Field(() => String, { description: 'Family name (required).' })
+  lastName!: string;
+
+  @Field(() => String, { nullable: true, description: '"end_user" (default) or "b2b_agent".' })
+  role?: string;
+}
+
+@Resolver(() => User)
+export class AccountsResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
+  async me(@Ctx() ctx: Context): Promise<User | null> {
+    if (!ctx.viewer) return null;
+    return ctx.em.findOne(User, { id: ctx.viewer.id });
+  }
+
+  @Mutation(() => User, { description: 'Creates an account and signs it in (sets the session cookie).' })
+  register(
+    @Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
+    return register(ctx, { ...input });
+  }
+
+  @Mutation(() => User, {
+    description: 'Signs in (sets a new session cookie). 401 "Invalid username or password"; 429 after repeated failures.',
+  })
+  login(@Arg('input', () => LoginInput, { description: 'Username and password.' }) input: LoginInput, @Ctx() ctx: Context): Promise<User> {
+    return login(ctx, { ...input });
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the current session.' })
+  logout(@Ctx() ctx: Context): Promise<boolean> {
+    return logout(ctx);
+  }
+}

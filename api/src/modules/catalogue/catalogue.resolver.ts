@@ -1,0 +1,30 @@
+import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { HotelPage, HotelsArgs, PackagePage, PackagesArgs, TransportArgs, TransportPage } from './catalogue.types.js';
+import { searchHotels } from './hotels.service.js';
+import { Package } from './package.entity.js';
+import { getPackage, listPackages } from './packages.service.js';
+import { listTransport } from './transport.service.js';
+
+@Resolver()
+export class CatalogueResolver {
+  @Query(() => PackagePage, { description: 'Active packages, featured first then cheapest. Anyone may search.' })
+  packages(@Args(() => PackagesArgs) args: PackagesArgs, @Ctx() ctx: Context): Promise<PackagePage> {
+    return listPackages(ctx.em, args);
+  }
+
+  @Query(() => Package, { description: 'One package by id (404 when unknown).' })
+  package(@Arg('id', () => ID, { description: 'The package id.' }) id: string, @Ctx() ctx: Context): Promise<Package> {
+    return getPackage(ctx.em, id);
+  }
+
+  @Query(() => TransportPage, { description: 'Active transport options, cheapest first.' })
+  transport(@Args(() => TransportArgs) args: TransportArgs, @Ctx() ctx: Context): Promise<TransportPage> {
+    return listTransport(ctx.em, args);
+  }
+
+  @Query(() => HotelPage, { description: 'Local hotel inventory for a city and stay, priced in the requested currency.' })
+  hotels(@Args(() => HotelsArgs) args: HotelsArgs, @Ctx() ctx: Context): Promise<HotelPage> {
+    return searchHotels(ctx.em, args, ctx.deps.now());
+  }
+}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import * as v from 'valibot';
+import { NotFoundError } from '../../graphql/errors.js';
+import { readPagination, toPage } from '../../graphql/pagination.js';
+import { check } from '../../graphql/validation.js';
+import { PackageTypeSchema } from '../../rules/catalogue.js';
+import { PackageStatus, type PackageType } from './enums.js';
+import { PACKAGE_SEARCH_DOCUMENT, Package } from './package.entity.js';
+
+export type PageArgs = { limit?: number | null; offset?: number | null } | null | undefined;
+
+const SearchSchema = v.pipe(v.string(), v.maxLength(100, 'Search must be at most 100 characters'));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** "Umrah lah" → "umrah:* & lah:*": every word must start a word of the package (case-insensitive, indexed). */
+export function searchQuery(search: string | null | undefined): string | undefined {
+  if (search == null) return undefined;
+  const words = check(SearchSchema, search)
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  if (!words?.length) return undefined;
+  return words
+    .slice(0, 8)
+    .map((w) => `${w}:*`)
+    .join(' & ');
+}
+
+/** Active packages, featured first then cheapest; one SQL statement. */
+export async function listPackages(em: EntityManager, args: { type?: string | null; search?: string | null; pagination?: PageArgs }) {
+  const page = readPagination(args.pagination);
+  const type = args.type == null ? undefined : (check(PackageTypeSchema, args.type) as PackageType);
+  const query = searchQuery(args.search);
+  const qb = em
+    .createQueryBuilder(Package, 'p')
+    .where({ status: PackageStatus.active, ...(type ? { type } : {}) })
+    .orderBy({ featured: 'desc', priceInPkr: 'asc', id: 'asc' })
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  if (query) qb.andWhere(`${PACKAGE_SEARCH_DOCUMENT} @@ to_tsquery('simple', ?)`, [query]);
+  return toPage(await qb.getResult(), page);
+}
+
+/** One package by id; drafts are not public. */
+export async function getPackage(em: EntityManager, id: string): Promise<Package> {
+  const found = UUID.test(id) ? await em.findOne(Package, { id, status: { $ne: PackageStatus.draft } }) : null;
+  if (!found) throw new NotFoundError('Package not found');
+  return found;
+}

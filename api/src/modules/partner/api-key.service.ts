@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.js';
+import { check } from '../../graphql/validation.js';
+import { API_KEYS_PER_OWNER, ApiKeysPageSchema, CreateApiKeySchema } from '../../rules/apikeys.js';
+import { User } from '../accounts/user.entity.js';
+import { ApiKey } from './api-key.entity.js';
+
+// sk_live_ + 8 lowercase letters/digits is the public prefix; 32 random bytes (base64url) follow.
+export const KEY_PREFIX = 'sk_live_';
+const PREFIX_LENGTH = KEY_PREFIX.length + 8;
+const SECRET_FORMAT = /^sk_live_[a-z0-9]{8}[A-Za-z0-9_-]{43}$/;
+// last_used_at is written at most this often, so key-authenticated reads stay reads
+const TOUCH_AFTER_MS = 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function hashSecret(secret: string): string {
+  return crypto.createHash('sha256').update(secret).digest('hex');
+}
+
+export function prefixOf(secret: string): string {
+  return secret.slice(0, PREFIX_LENGTH);
+}
+
+function randomPrefix(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.randomBytes(8);
+  return KEY_PREFIX + Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+export function newSecret(): string {
+  return randomPrefix() + crypto.randomBytes(32).toString('base64url');
+}
+
+export type CreatedKey = { key: ApiKey; secret: string };
+
+/** Makes a key for `userId`. Returns the only copy of the secret; the database keeps its hash. */
+export async function createKeyFor(em: EntityManager, userId: string, name: string, now: Date): Promise<CreatedKey> {
+  const active = await em.count(ApiKey, { user: userId, revokedAt: null });
+  if (active >= API_KEYS_PER_OWNER) {
+    throw new ConflictError(`You already have ${API_KEYS_PER_OWNER} active API keys: revoke one before creating another`);
+  }
+  // a prefix collision (1 in 36^8) just draws again
+  for (let attempt = 0; ; attempt++) {
+    const secret = newSecret();
+    const key = em.create(ApiKey, {
+      user: em.getReference(User, userId),
+      name,
+      prefix: prefixOf(secret),
+      hash: hashSecret(secret),
+      createdAt: now,
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    try {
+      await em.flush();
+      await em.populate(key, ['user']);
+      return { key, secret };
+    } catch (err) {
+      em.clear();
+      const unique = (err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message));
+      if (!unique || attempt >= 3) throw err;
+    }
+  }
+}
+
+export async function createApiKey(ctx: Context, input: unknown): Promise<CreatedKey> {
+  if (!ctx.viewer) throw new ForbiddenError();
+  const { name } = check(CreateApiKeySchema, input);
+  const created = await createKeyFor(ctx.em, ctx.viewer.id, name, ctx.deps.now());
+  ctx.log.info({ apiKey: created.key.prefix, owner: ctx.viewer.id }, 'API key created');
+  return created;
+}
+
+/** The caller's keys, newest first; a super admin may ask for everyone's (`all`). Owners load in the same query. */
+export async function listApiKeys(ctx: Context, args: { all: boolean; limit: number; offset: number }): Promise<ApiKey[]> {
+  const viewer = ctx.viewer as Viewer;
+  const page = check(ApiKeysPageSchema, args);
+  if (page.all && viewer.role !== 'super_admin') throw new ForbiddenError('Only the super administrator can list every API key');
+  return ctx.em.find(ApiKey, page.all ? {} : { user: viewer.id }, {
+    populate: ['user'],
+    strategy: 'joined',
+    orderBy: { createdAt: 'desc', id: 'asc' },
+    limit: page.limit,
+    offset: page.offset,
+  });
+}
+
+/** Revokes one of the caller's keys (any key for the super admin). Someone else's key reads as not found. */
+export async function revokeApiKey(ctx: Context, id: string): Promise<ApiKey> {
+  const viewer = ctx.viewer as Viewer;
+  const notFound = new NotFoundError('API key not found');
+  if (!UUID.test(id)) throw notFound;
+  const key = await ctx.em.findOne(ApiKey, { id }, { populate: ['user'], strategy: 'joined' });
+  if (!key || (key.user.id !== viewer.id && viewer.role !== 'super_admin')) throw notFound;
+  if (!key.revokedAt) {
+    key.revokedAt = ctx.deps.now();
+    await ctx.em.flush();
+    ctx.log.info({ apiKey: key.prefix, owner: key.user.id }, 'API key revoked');
+  }
+  return key;
+}
+
+export type KeyCaller = { viewer: Viewer; keyId: string; prefix: string };
+
+/**
+ * The owner behind a bearer secret, or null when it is malformed, unknown or revoked. Looked up on every request
+ * (unique index on hash), so a revocation holds at once in every server process.
+ */
+export async function resolveApiKey(em: EntityManager, secret: string, now: Date): Promise<KeyCaller | null> {
+  if (!SECRET_FORMAT.test(secret)) return null;
+  const rows = await em.execute<
+    { id: string; prefix: string; last_used_at: Date | null; user_id: string; username: string; role: Viewer['role'] }[]
+  >(
+    `select k.id, k.prefix, k.last_used_at, u.id as user_id, u.username, u.role
+       from api_key k join app_user u on u.id = k.user_id
+      where k.hash = ? and k.revoked_at is null`,
+    [hashSecret(secret)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > TOUCH_AFTER_MS) {
+    await em.execute('update api_key set last_used_at = ? where id = ?', [now, row.id]);
+  }
+  return { viewer: { id: row.user_id, username: row.username, role: row.role }, keyId: row.id, prefix: row.prefix };
+}

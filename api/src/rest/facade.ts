@@ -1,0 +1,64 @@
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Context } from '../graphql/context.js';
+import { DomainError, ERROR_STATUS, type ErrorCode } from '../graphql/errors.js';
+
+export type RestRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  // the GraphQL operation this route runs, through the same server, context, auth, validation and errors
+  document: string;
+  variables?: (req: FastifyRequest) => Record<string, unknown>;
+  // turns `data` into the spec's JSON shape
+  respond: (data: Record<string, unknown>, req: FastifyRequest, reply: FastifyReply) => unknown;
+  status?: number;
+};
+
+type Envelope = { message: string; code: string };
+
+export function errorStatus(error: GraphQLFormattedError): number {
+  const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  if (code in ERROR_STATUS) return ERROR_STATUS[code as ErrorCode];
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST' || code === 'GRAPHQL_PARSE_FAILED') return 400;
+  return 500;
+}
+
+export function registerRestRoutes(
+  app: FastifyInstance,
+  apollo: ApolloServer<Context>,
+  routes: RestRoute[],
+  makeContext: (req: FastifyRequest, reply: FastifyReply) => Promise<Context>,
+): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (req, reply) => {
+        const contextValue = await makeContext(req, reply);
+        let variables: Record<string, unknown>;
+        try {
+          variables = route.variables?.(req) ?? {};
+        } catch (err) {
+          // a query-string value that cannot become the operation's variable (e.g. rooms=abc): the rule's 4xx
+          if (!(err instanceof DomainError)) throw err;
+          return reply.code(ERROR_STATUS[err.code]).send({ message: err.message, code: err.code } satisfies Envelope);
+        }
+        const response = await apollo.executeOperation({ query: route.document, variables }, { contextValue });
+        if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
+        const { data, errors } = response.body.singleResult;
+        if (errors?.length) {
+          const first = errors[0];
+          const status = errorStatus(first);
+          const retryAfter = first.extensions?.retryAfter;
+          if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+          const body: Envelope = { message: first.message, code: String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR') };
+          return reply.code(status).send(body);
+        }
+        const payload = route.respond((data ?? {}) as Record<string, unknown>, req, reply);
+        if (reply.sent) return reply; // the route answered itself (e.g. 401 for a signed-out GET /api/user)
+        return reply.code(route.status ?? 200).send(payload);
+      },
+    });
+  }
+}

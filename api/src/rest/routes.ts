@@ -1,0 +1,62 @@
+import { bookingRestRoutes } from '../modules/bookings/bookings.rest.js';
+import { travelRestRoutes } from '../modules/travel/travel.routes.js';
+import { catalogueRestRoutes } from '../modules/catalogue/catalogue.rest.js';
+import type { RestRoute } from './facade.js';
+
+const USER = 'id username email firstName lastName role profileImageUrl createdAt';
+
+// Only the named fields of a JSON body, as strings. A missing required field becomes '' so that valibot
+// answers with the spec's message ('Username is required') rather than GraphQL's type error.
+export function pick(body: unknown, required: string[], optional: string[] = []): Record<string, unknown> {
+  const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const key of [...required, ...optional]) {
+    const value = source[key];
+    if (value === undefined || value === null) {
+      if (required.includes(key)) out[key] = '';
+      continue;
+    }
+    out[key] = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return out;
+}
+
+// The spec's /api/* calls. Each runs one GraphQL operation and returns the spec's JSON shape.
+export const restRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    url: '/api/currencies',
+    document: 'query RestCurrencies { currencies { code name symbol rate isBase } }',
+    respond: (data) => data.currencies,
+  },
+  {
+    method: 'GET',
+    url: '/api/user',
+    document: `query RestUser { me { ${USER} } }`,
+    respond: (data, _req, reply) => data.me ?? reply.code(401).send({ message: 'Not signed in', code: 'UNAUTHENTICATED' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/login',
+    document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { ${USER} } }`,
+    variables: (req) => ({ input: pick(req.body, ['username', 'password']) }),
+    respond: (data) => data.login,
+  },
+  {
+    method: 'POST',
+    url: '/api/register',
+    document: `mutation RestRegister($input: RegisterInput!) { register(input: $input) { ${USER} } }`,
+    variables: (req) => ({ input: pick(req.body, ['username', 'email', 'password', 'firstName', 'lastName'], ['role']) }),
+    respond: (data) => data.register,
+    status: 201,
+  },
+  {
+    method: 'POST',
+    url: '/api/logout',
+    document: 'mutation RestLogout { logout }',
+    respond: () => ({ message: 'Logged out' }),
+  },
+  ...travelRestRoutes,
+  ...catalogueRestRoutes,
+  ...bookingRestRoutes,
+];

@@ -1,0 +1,189 @@
+import * as v from 'valibot';
+import { isIsoDate, PACKAGE_TYPES } from './catalogue.js';
+import { requiredText } from './common.js';
+import { compare, isDecimal, round2 } from './money.js';
+
+// The package form's rules (spec points 3, 5, 8 and 9): one schema for the API (create and update) and the
+// agent / admin dialogs alike.
+
+export const PACKAGE_TRANSPORT_CLASSES = ['economy', 'business', 'first'] as const;
+export const PACKAGE_TRANSPORT_LABELS: Record<(typeof PACKAGE_TRANSPORT_CLASSES)[number], string> = {
+  economy: 'Economy',
+  business: 'Business',
+  first: 'First Class',
+};
+export const PACKAGE_STATUSES = ['active', 'inactive', 'draft'] as const;
+
+// spec point 9: at most 5 images of at most 5 MB each
+export const MAX_PACKAGE_IMAGES = 5;
+export const MAX_IMAGE_BYTES = 5_242_880;
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
+
+export const DEFAULT_ADVANCE_PAYMENT_PERCENT = 30;
+export const MAX_CAPACITY_LIMIT = 10_000;
+export const MAX_NIGHTS = 60;
+const MAX_LIST_ITEMS = 30;
+const MAX_PRICE = '1000000000000'; // numeric(14,2)
+
+export const PACKAGE_MESSAGES = {
+  name: 'Package name is required',
+  description: 'Description must be at least 10 characters',
+  duration: 'Duration is required',
+  price: 'Price must be greater than 0',
+  maxCapacity: 'Max capacity must be greater than 0',
+  inclusions: 'At least one inclusion is required',
+  type: 'Package type must be one of umrah, hajj, holiday, international, domestic',
+  transportType: 'Flight class must be economy, business or first',
+  rating: 'Hotel rating must be between 1 and 5',
+  nights: 'Nights must be 0 or more',
+  advancePayment: 'Advance payment must be between 0 and 100',
+  tooManyImages: `A package can have at most ${MAX_PACKAGE_IMAGES} images`,
+  imageUrl: 'Images must be uploaded with the image uploader',
+  imageTooLarge: 'Each image must be at most 5 MB',
+  notAnImage: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
+  originalPrice: 'Original price must be greater than 0',
+  startDate: 'Start date must be a date (yyyy-MM-dd)',
+  endDate: 'End date must be a date (yyyy-MM-dd)',
+  dateOrder: 'End date must be on or after the start date',
+  capacityBelowBooked: (booked: number) =>
+    `Max capacity cannot be less than the ${booked} ${booked === 1 ? 'spot' : 'spots'} already booked`,
+} as const;
+
+// what an uploaded image's URL looks like (served by this app: /media/uploads/<id>.<ext>)
+export const UPLOADED_IMAGE_URL = /^\/media\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$/;
+
+export const ADMIN_ONLY_FIELDS = ['destinations', 'countries', 'startDate', 'endDate'] as const;
+
+/** True for the types whose form shows the Makkah / Madinah details. */
+export function isPilgrimage(type: string | null | undefined): boolean {
+  return type === 'umrah' || type === 'hajj';
+}
+
+// money typed in a number input (a number) or sent over GraphQL (a Decimal string) → "125000.00"
+const amount = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.string(message)], message),
+    v.transform((x) => (typeof x === 'number' ? (Number.isFinite(x) ? String(x) : '') : x.trim())),
+    // later checks run even when an earlier one failed (forms collect every issue): each guards itself
+    v.check((s: string) => isDecimal(s) && !s.startsWith('-') && compare(s, '1') >= 0, message),
+    v.check((s) => !isDecimal(s) || s.startsWith('-') || /^\d+(\.\d{1,2})?$/.test(s), 'Prices have at most 2 decimals'),
+    v.check((s) => !isDecimal(s) || compare(s, MAX_PRICE) < 0, 'Price is too large'),
+    v.transform((s) => round2(s)),
+  );
+
+const wholeNumber = (message: string, min: number, max: number, maxMessage = message) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, maxMessage));
+
+const optionalText = (max: number, label: string) =>
+  v.nullish(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max, `${label} must be at most ${max} characters`),
+      v.transform((s) => (s === '' ? null : s)),
+    ),
+    null,
+  );
+
+const textList = (label: string, maxItem = 200) =>
+  v.pipe(
+    v.array(v.string(`${label} must be text`), `${label} must be a list`),
+    v.transform((list) => list.map((s) => s.trim()).filter((s) => s !== '')),
+    v.maxLength(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} ${label.toLowerCase()}`),
+    v.check((list) => list.every((s) => s.length <= maxItem), `Each of the ${label.toLowerCase()} must be at most ${maxItem} characters`),
+  );
+
+const isoDate = (message: string) =>
+  v.nullish(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.transform((s) => (s === '' ? null : s)),
+      v.check((s) => s === null || isIsoDate(s), message),
+    ),
+    null,
+  );
+
+const optionalWhole = (message: string, min: number, max: number) => v.nullish(wholeNumber(message, min, max), null);
+
+export const PackageInputSchema = v.pipe(
+  v.object({
+    name: v.pipe(requiredText(PACKAGE_MESSAGES.name), v.maxLength(200, 'Package name must be at most 200 characters')),
+    type: v.nullish(v.picklist(PACKAGE_TYPES, PACKAGE_MESSAGES.type), '' as never),
+    description: v.optional(
+      v.pipe(
+        v.string(PACKAGE_MESSAGES.description),
+        v.trim(),
+        v.minLength(10, PACKAGE_MESSAGES.description),
+        v.maxLength(5000, 'Description must be at most 5000 characters'),
+      ),
+      '',
+    ),
+    duration: v.pipe(requiredText(PACKAGE_MESSAGES.duration), v.maxLength(100, 'Duration must be at most 100 characters')),
+    priceInPkr: v.nullish(amount(PACKAGE_MESSAGES.price), ''),
+    // optional: empty means none
+    originalPriceInPkr: v.pipe(
+      v.nullish(v.union([v.number(), v.string()], PACKAGE_MESSAGES.originalPrice)),
+      v.transform((x) => (x === undefined || x === null || (typeof x === 'string' && x.trim() === '') ? null : x)),
+      v.union([v.null(), amount(PACKAGE_MESSAGES.originalPrice)], PACKAGE_MESSAGES.originalPrice),
+    ),
+    maxCapacity: v.optional(
+      wholeNumber(PACKAGE_MESSAGES.maxCapacity, 1, MAX_CAPACITY_LIMIT, `Max capacity must be at most ${MAX_CAPACITY_LIMIT}`),
+      Number.NaN,
+    ),
+    inclusions: v.nullish(v.pipe(textList('Inclusions'), v.minLength(1, PACKAGE_MESSAGES.inclusions)), []),
+    exclusions: v.nullish(textList('Exclusions'), []),
+    departureCity: optionalText(100, 'Departure city'),
+    transportType: v.nullish(v.picklist(PACKAGE_TRANSPORT_CLASSES, PACKAGE_MESSAGES.transportType), 'economy'),
+    makkahHotel: optionalText(200, 'Makkah hotel'),
+    madinahHotel: optionalText(200, 'Madinah hotel'),
+    makkahNights: optionalWhole(PACKAGE_MESSAGES.nights, 0, MAX_NIGHTS),
+    madinahNights: optionalWhole(PACKAGE_MESSAGES.nights, 0, MAX_NIGHTS),
+    makkahHotelRating: optionalWhole(PACKAGE_MESSAGES.rating, 1, 5),
+    madinahHotelRating: optionalWhole(PACKAGE_MESSAGES.rating, 1, 5),
+    visaIncluded: v.nullish(v.boolean('Visa included must be true or false'), false),
+    advancePaymentPercent: v.nullish(wholeNumber(PACKAGE_MESSAGES.advancePayment, 0, 100), DEFAULT_ADVANCE_PAYMENT_PERCENT),
+    cancellationPolicy: optionalText(5000, 'Cancellation policy'),
+    termsAndConditions: optionalText(5000, 'Terms and conditions'),
+    featured: v.nullish(v.boolean('Featured must be true or false'), false),
+    images: v.nullish(
+      v.pipe(
+        v.array(v.string(PACKAGE_MESSAGES.imageUrl), PACKAGE_MESSAGES.imageUrl),
+        v.maxLength(MAX_PACKAGE_IMAGES, PACKAGE_MESSAGES.tooManyImages),
+        v.check((list) => list.every((url) => UPLOADED_IMAGE_URL.test(url)), PACKAGE_MESSAGES.imageUrl),
+        v.check((list) => new Set(list).size === list.length, 'The same image is listed twice'),
+      ),
+      [],
+    ),
+    status: v.nullish(v.picklist(PACKAGE_STATUSES, 'Status must be active, inactive or draft')),
+    // the admin form's extra fields (agents cannot set them)
+    destinations: v.nullish(textList('Destinations', 100), []),
+    countries: v.nullish(textList('Countries', 100), []),
+    startDate: isoDate(PACKAGE_MESSAGES.startDate),
+    endDate: isoDate(PACKAGE_MESSAGES.endDate),
+  }),
+  v.forward(
+    v.check((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, PACKAGE_MESSAGES.dateOrder),
+    ['endDate'],
+  ),
+);
+
+export type PackageFormInput = v.InferInput<typeof PackageInputSchema>;
+export type PackageValues = v.InferOutput<typeof PackageInputSchema>;
+
+/** The dialog's starting values (spec: type umrah, economy, advance payment 30, not featured, no visa). */
+export function emptyPackageForm(): Record<string, unknown> {
+  return {
+    type: 'umrah',
+    transportType: 'economy',
+    advancePaymentPercent: DEFAULT_ADVANCE_PAYMENT_PERCENT,
+    featured: false,
+    visaIncluded: false,
+    inclusions: [],
+    exclusions: [],
+    images: [],
+    destinations: [],
+    countries: [],
+  };
+}

@@ -1,0 +1,103 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export type Bucket = { count: number; resetAt: Date };
+
+/** The current count for `key`, or undefined when its window has passed. */
+export async function peekBucket(em: EntityManager, key: string, now: Date): Promise<Bucket | undefined> {
+  const rows = await em.execute<{ count: number; reset_at: Date }[]>(
+    'select count, reset_at from rate_limit_bucket where key = ? and reset_at > ?',
+    [key, now],
+  );
+  const row = rows[0];
+  return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : undefined;
+}
+
+/** Adds one to `key` in its window (a new window when the old one passed), atomically. */
+export async function hitBucket(em: EntityManager, key: string, windowMs: number, now: Date): Promise<Bucket> {
+  const resetAt = new Date(now.getTime() + windowMs);
+  const rows = await em.execute<{ count: number; reset_at: Date }[]>(
+    `insert into rate_limit_bucket (key, count, reset_at) values (?, 1, ?)
+     on conflict (key) do update set
+       count = case when rate_limit_bucket.reset_at <= ? then 1 else rate_limit_bucket.count + 1 end,
+       reset_at = case when rate_limit_bucket.reset_at <= ? then excluded.reset_at else rate_limit_bucket.reset_at end
+     returning count, reset_at`,
+    [key, resetAt, now, now],
+  );
+  return { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) };
+}
+
+export async function clearBucket(em: EntityManager, key: string): Promise<void> {
+  await em.execute('delete from rate_limit_bucket where key = ?', [key]);
+}
+
+export function retryAfterSeconds(bucket: Bucket, now: Date): number {
+  return Math.max(1, Math.ceil((bucket.resetAt.getTime() - now.getTime()) / 1000));
+}
+
+/**
+ * Like hitBucket, for the per-request limits: adds `by` to `key` in its window. A bucket whose reset lies further
+ * ahead than one window (a clock that went back, or another process's skewed clock) starts over rather than
+ * blocking for that long.
+ */
+export async function hitWindow(em: EntityManager, key: string, windowMs: number, now: Date, by = 1): Promise<Bucket> {
+  const resetAt = new Date(now.getTime() + windowMs);
+  const rows = await em.execute<{ count: number; reset_at: Date }[]>(
+    `insert into rate_limit_bucket (key, count, reset_at) values (?, ?, ?)
+     on conflict (key) do update set
+       count = case when rate_limit_bucket.reset_at <= ? or rate_limit_bucket.reset_at > ? then excluded.count else rate_limit_bucket.count + excluded.count end,
+       reset_at = case when rate_limit_bucket.reset_at <= ? or rate_limit_bucket.reset_at > ? then excluded.reset_at else rate_limit_bucket.reset_at end
+     returning count, reset_at`,
+    [key, by, resetAt, now, resetAt, now, resetAt],
+  );
+  return { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) };
+}
+
+export type Decision = { allowed: boolean; remaining: number; resetAt: Date };
+
+// Tokens a process reserves from the shared counter at once: 1 for small limits (exact), up to 20 for big ones.
+export function leaseSize(limit: number): number {
+  return Math.min(20, Math.max(1, Math.floor(limit / 100)));
+}
+
+/**
+ * A fixed-window limit shared by every process through rate_limit_bucket. Each process reserves tokens in small
+ * leases (one upsert serves up to leaseSize(limit) requests) and remembers a window that is used up, so most
+ * requests need no database round trip. Every request served is backed by a token counted in the database, so
+ * all processes together never exceed the limit; unused reserved tokens only make it slightly stricter.
+ */
+export class SharedRateLimiter {
+  private readonly leases = new Map<string, { resetAt: number; left: number; count: number }>();
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  async take(em: EntityManager, key: string, limit: number, windowMs: number, now: Date): Promise<Decision> {
+    const t = now.getTime();
+    const lease = this.leases.get(key);
+    // a lease from a window that ended, or from a clock that went back, is void
+    if (lease && lease.resetAt > t && lease.resetAt <= t + windowMs) {
+      if (lease.left > 0) {
+        lease.left--;
+        return { allowed: true, remaining: Math.max(0, limit - lease.count + lease.left), resetAt: new Date(lease.resetAt) };
+      }
+      // counts only grow within a window: once it is used up, the answer holds until it resets
+      if (lease.count >= limit) return { allowed: false, remaining: 0, resetAt: new Date(lease.resetAt) };
+    }
+    const size = leaseSize(limit);
+    const bucket = await hitWindow(em, key, windowMs, now, size);
+    const granted = Math.max(0, Math.min(size, limit - (bucket.count - size)));
+    this.remember(key, { resetAt: bucket.resetAt.getTime(), left: Math.max(0, granted - 1), count: bucket.count }, t);
+    return { allowed: granted > 0, remaining: Math.max(0, limit - bucket.count + Math.max(0, granted - 1)), resetAt: bucket.resetAt };
+  }
+
+  private remember(key: string, lease: { resetAt: number; left: number; count: number }, now: number): void {
+    this.leases.set(key, lease);
+    if (this.leases.size <= this.maxEntries) return;
+    for (const [k, l] of this.leases) if (l.resetAt <= now) this.leases.delete(k);
+    if (this.leases.size > this.maxEntries) this.leases.clear();
+  }
+}
+
+/** Drops buckets whose window has passed (they count as absent anyway). */
+export async function sweepBuckets(em: EntityManager, now: Date): Promise<void> {
+  await em.execute('delete from rate_limit_bucket where reset_at <= ?', [now]);
+}

@@ -1,0 +1,191 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import fastifyApollo from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { AppDeps } from './deps.js';
+import type { Context, Viewer } from './graphql/context.js';
+import { makeFormatError } from './graphql/errors.js';
+import { QUERY_LIMITS, queryLimitsPlugin } from './graphql/limits.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { resolveSession, sessionToken } from './modules/accounts/session.service.js';
+import { registerUploadRoutes } from './modules/agent/uploads.routes.js';
+import { allowEmptyJson, uploadRestRoutes } from './modules/agent/workspace.rest.js';
+import { registerMediaRoutes } from './modules/catalogue/media.js';
+import { catalogueResponseCache } from './modules/catalogue/response-cache.js';
+import { registerRestRoutes } from './rest/facade.js';
+import { registerNavigationRoutes } from './rest/navigation.js';
+import { restRoutes } from './rest/routes.js';
+import { callerHook } from './security/caller.js';
+import { csrfGuard } from './security/csrf.js';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+// Test seams: extra Apollo plugins (e.g. one that counts executions).
+export type AppHooks = { apolloPlugins?: ApolloServerPlugin<Context>[] };
+
+// Who is calling: what the caller hook found for /graphql and /api/* (an API key wins over the session cookie),
+// else the session cookie's user, or nobody.
+async function viewerFor(req: FastifyRequest, em: EntityManager, deps: AppDeps): Promise<Viewer | null> {
+  if (req.caller) return req.caller.viewer;
+  const token = sessionToken(req);
+  return token ? resolveSession(em, token, deps.now()) : null;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+// A browser opening /graphql (Accept: text/html, no query): the sandbox page. curl and fetch calls, and GETs
+// carrying a query, go on to Apollo and its CSRF rules.
+function wantsSandbox(req: FastifyRequest): boolean {
+  if (req.method !== 'GET') return false;
+  const [path, search = ''] = req.url.split('?');
+  if (path !== '/graphql' || new URLSearchParams(search).has('query')) return false;
+  return String(req.headers.accept ?? '').includes('text/html');
+}
+
+export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const isDev = config.nodeEnv === 'development';
+  const app = Fastify({
+    loggerInstance: deps.log,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: 'loopback',
+    requestIdHeader: false,
+    // keep a caller's id when it is sane, else make one
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+    return503OnClosing: true,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Chakra (emotion) injects <style> elements at run time
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    // assets are same-origin; COEP would only get in the way of downloads
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.publicUrl?.startsWith('https:') ? { maxAge: 15552000 } : false,
+  });
+  const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
+  const hasSandbox = hasWeb && fs.existsSync(path.join(config.webDist, 'sandbox.html'));
+  await app.register(fastifyCookie);
+  app.addHook('onRequest', csrfGuard);
+  // the GraphQL sandbox (GET /graphql from a browser) is a static page: no caller, no rate limit
+  app.addHook('onRequest', async (req, reply) => {
+    if (wantsSandbox(req) && hasSandbox) return reply.header('cache-control', 'no-cache').type('text/html').sendFile('sandbox.html');
+  });
+  app.addHook('onRequest', callerHook(deps));
+
+  // Any error that escapes a route: JSON, right status, never a stack trace.
+  app.setErrorHandler((err, req, reply) => {
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    const status = e.statusCode && e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    const message = status === 413 ? 'Request body is too large' : status >= 500 ? 'Internal server error' : (e.message ?? 'Bad request');
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : (e.code ?? 'BAD_REQUEST');
+    void reply.code(status).send({ message, code });
+  });
+
+  const schema = await buildAppSchema();
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: config.introspection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: isDev,
+    hideSchemaDetailsFromClientErrors: !isDev,
+    formatError: makeFormatError(isDev, (err) => deps.log.error({ err }, 'unexpected GraphQL error')),
+    // no drain plugin: app.close() already stops accepting and waits for in-flight requests, then onClose stops Apollo
+    // with the query limits on, even the largest documents stop at the parser
+    ...(config.limits ? { parseOptions: { maxTokens: QUERY_LIMITS.authenticated.tokens } } : {}),
+    // no HTTP cache hints are used: without the default cache-control plugin no resolver is instrumented per field
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      // limits first: a refused query never reaches the catalogue cache or a resolver
+      ...(config.limits ? [queryLimitsPlugin(schema)] : []),
+      catalogueResponseCache(config.catalogueCacheSeconds),
+      ...(hooks.apolloPlugins ?? []),
+    ],
+  });
+  await apollo.start();
+
+  const makeContext = async (req: FastifyRequest, reply: FastifyReply | undefined): Promise<Context> => {
+    const em = deps.orm.em.fork();
+    return { em, viewer: await viewerFor(req, em, deps), req, reply, log: req.log, deps };
+  };
+
+  await app.register(fastifyApollo(apollo), { path: '/graphql', method: ['GET', 'POST', 'OPTIONS'], context: makeContext });
+  registerRestRoutes(app, apollo, restRoutes, makeContext);
+  await app.register(async (scope) => {
+    allowEmptyJson(scope);
+    registerRestRoutes(scope, apollo, uploadRestRoutes, makeContext);
+  });
+  await registerUploadRoutes(app, deps);
+  registerNavigationRoutes(app, deps);
+  registerMediaRoutes(app, deps);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await deps.orm.em.getConnection().execute('select 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', message: 'Database is not answering' });
+    }
+  });
+
+  // The built web app. Hashed assets are immutable; index.html is always revalidated.
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const assets = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', assets ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0];
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/graphql') || req.method !== 'GET') {
+      return reply.code(404).send({ message: `No route for ${req.method} ${url}`, code: 'NOT_FOUND' });
+    }
+    if (!hasWeb) return reply.code(404).send({ message: 'The web app is not built (npm run build)', code: 'NOT_FOUND' });
+    // client-side routes: the app decides what to show (including its own 404 page)
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+  });
+  return app;
+}

@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../lib/chromium.js';
+import { type LiveServer, startServer } from './server.js';
+
+// The landing page's search box, the flight search and the Book button in Chromium, against the built app
+// on the offline sandbox provider.
+
+let server: LiveServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}${path}`);
+  return { page, errors };
+}
+
+async function pickAirport(page: Page, field: string, typed: string, option: string) {
+  await page.getByTestId(`${field}-input`).fill(typed);
+  await page
+    .getByTestId(`${field}-suggestions`)
+    .getByRole('option', { name: new RegExp(option.replace(/[()]/g, '\\$&')) })
+    .first()
+    .click();
+  await expect.poll(() => page.getByTestId(`${field}-input`).inputValue()).toBe(option);
+}
+
+describe('flights from the landing page', () => {
+  it('searches Karachi to Dubai from the search box and lands on /flights with sandbox results', async () => {
+    const { page, errors } = await open('/');
+    await pickAirport(page, 'home-origin', 'Karachi', 'Karachi (KHI)');
+    await pickAirport(page, 'home-destination', 'Dubai', 'Dubai (DXB)');
+    await page.getByTestId('home-submit').click();
+    await page.waitForURL(/\/flights\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('origin')).toBe('KHI');
+    expect(params.get('destination')).toBe('DXB');
+    expect(params.get('tripType')).toBe('roundtrip');
+    expect(params.get('returnDate')).toBeTruthy();
+    const offers = page.getByTestId('flight-offer');
+    await expect.poll(() => offers.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => page.getByText('Flight Search Complete').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Found flights from KHI to DXB').isVisible()).toBe(true);
+    const first = offers.first();
+    expect(await first.getByTestId('sandbox-badge').textContent()).toContain('Sandbox fare');
+    expect(await first.getByTestId('offer-price').textContent()).toMatch(/^Rs [\d,]+$/);
+    expect(await first.getByTestId('departure-time').first().textContent()).toMatch(/^\d{2}:\d{2}$/);
+    expect(await first.getByTestId('journey-duration').first().textContent()).toMatch(/^\d+h \d+m$/);
+    // the form on /flights is prefilled from the query string
+    expect(await page.getByTestId('origin-input').inputValue()).toBe('Karachi (KHI)');
+    expect(errors).toEqual([]);
+  });
+
+  it("answers Book while signed out with 'Authentication Required' and /auth half a second later", async () => {
+    const { page } = await open(`/flights?origin=LHE&destination=JED&departureDate=${inDays(30)}&tripType=oneway`);
+    const book = page.getByTestId('flight-offer').first().getByTestId('book-flight');
+    await book.click({ timeout: 15_000 });
+    const clicked = Date.now();
+    await expect.poll(() => page.getByText('Authentication Required').isVisible()).toBe(true);
+    expect(await page.getByText('Please log in to book flights').isVisible()).toBe(true);
+    await page.waitForURL(/\/auth$/);
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(450);
+  });
+
+  it('Book while signed in opens a tab on the metasearch site carrying the marker and the offer token', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const res = await context.request.post(`${server.url}/api/register`, {
+      data: { username: 'flyer_e2e', email: 'flyer_e2e@example.pk', password: 'secret123', firstName: 'Hamza', lastName: 'Ali' },
+    });
+    expect(res.status()).toBe(201);
+    const page = await context.newPage();
+    // the hand-off target is an outside site: answer it locally so the test never leaves this machine
+    await context.route(/aviasales/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>handoff</title>' }));
+    await page.goto(`${server.url}/flights?origin=KHI&destination=DXB&departureDate=${inDays(20)}&tripType=oneway&adults=2`);
+    const offer = page.getByTestId('flight-offer').first();
+    await expect.poll(() => offer.count(), { timeout: 15_000 }).toBe(1);
+    const [tab] = await Promise.all([context.waitForEvent('page'), offer.getByTestId('book-flight').click()]);
+    await expect.poll(() => page.getByText('Redirecting to Booking').isVisible()).toBe(true);
+    const url = new URL(tab.url());
+    const provider = (await (await context.request.post(`${server.url}/graphql`, { data: { query: '{ travelProvider { marker } }' } })).json()) as {
+      data?: { travelProvider?: { marker?: string } };
+    };
+    const marker = provider.data?.travelProvider?.marker;
+    expect(url.hostname).toMatch(/aviasales/);
+    expect(url.searchParams.get('marker')).toBe(marker);
+    expect(url.searchParams.get('origin_iata')).toBe('KHI');
+    expect(url.searchParams.get('destination_iata')).toBe('DXB');
+    expect(url.searchParams.get('adults')).toBe('2');
+    expect(url.toString()).toMatch(/booking_token|token=/);
+    await context.close();
+  });
+
+  it('shows the visa toasts in order, about a second apart, and stays on the page', async () => {
+    const { page } = await open('/');
+    await page.getByTestId('tab-visa').click();
+    await page.getByTestId('home-toCountry').fill('Saudi Arabia');
+    await page.getByTestId('home-submit').click();
+    const times: Record<string, number> = {};
+    const seen = async (title: string) => {
+      await page.getByText(title, { exact: true }).waitFor({ state: 'visible' });
+      times[title] = Date.now();
+    };
+    await seen('Visa Search');
+    expect(await page.getByText('Redirecting to visa services...').isVisible()).toBe(true);
+    expect(await page.getByTestId('home-submit').textContent()).toContain('Processing...');
+    await seen('Visa Services');
+    expect(await page.getByText('Contact our visa experts for personalized assistance.').isVisible()).toBe(true);
+    expect(times['Visa Services'] - times['Visa Search']).toBeGreaterThanOrEqual(800);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('prefills its tab from each popular shortcut badge', async () => {
+    const { page } = await open('/');
+    const selected = (tab: string) => page.getByTestId(`tab-${tab}`).getAttribute('aria-selected');
+    await page.getByTestId('shortcut-packages').click();
+    await expect.poll(() => selected('packages')).toBe('true');
+    expect(await page.getByTestId('home-type').inputValue()).toBe('umrah');
+    await page.getByTestId('shortcut-hotels').click();
+    await expect.poll(() => selected('hotels')).toBe('true');
+    expect(await page.getByTestId('home-location').inputValue()).toBe('Dubai');
+    await page.getByTestId('shortcut-visa').click();
+    await expect.poll(() => selected('visa')).toBe('true');
+    expect(await page.getByTestId('home-toCountry').inputValue()).toBe('United Arab Emirates');
+    expect(await page.getByTestId('home-fromCountry').inputValue()).toBe('Pakistan');
+    await page.getByTestId('shortcut-transport').click();
+    await expect.poll(() => selected('transport')).toBe('true');
+    expect(await page.getByTestId('home-type').inputValue()).toBe('airport_transfer');
+    await page.getByTestId('shortcut-flights').click();
+    await expect.poll(() => selected('flights')).toBe('true');
+    await expect.poll(() => page.getByTestId('home-origin-input').inputValue()).toBe('Karachi (KHI)');
+    await expect.poll(() => page.getByTestId('home-destination-input').inputValue()).toBe('Dubai (DXB)');
+  });
+
+  it('keeps the search box working after going to a page and coming back', async () => {
+    const { page } = await open('/');
+    await page.getByTestId('shortcut-hotels').click();
+    await page.getByTestId('home-submit').click();
+    await page.waitForURL(/\/hotels\?location=Dubai/);
+    // the hotels screen prefills its provider search and runs it
+    await expect.poll(() => page.getByTestId('provider-hotel').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.goBack();
+    await page.getByTestId('shortcut-packages').click();
+    await page.getByTestId('home-submit').click();
+    await page.waitForURL(/\/packages\?type=umrah&duration=any&departureDate=/);
+    // and through the app's own links
+    await page.getByRole('link', { name: 'Safarnama home' }).click();
+    await page.getByTestId('shortcut-transport').click();
+    await page.getByTestId('home-fromLocation').fill('Lahore Airport');
+    await page.getByTestId('home-submit').click();
+    await page.waitForURL(/\/transport\?type=airport_transfer&fromLocation=Lahore\+Airport&date=/);
+  });
+
+  it('fits a 375 px screen: no sideways scrolling on the landing page and the flight results', async () => {
+    for (const path of [
+      '/',
+      `/flights?origin=ISB&destination=LHR&departureDate=${inDays(30)}&returnDate=${inDays(42)}&tripType=roundtrip`,
+    ]) {
+      const { page, errors } = await open(path, 375);
+      await page.waitForLoadState('networkidle');
+      if (path !== '/') await expect.poll(() => page.getByTestId('flight-offer').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBe(0);
+      expect(errors).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../lib/chromium.js';
+import { type LiveServer, startServer } from './server.js';
+
+let server: LiveServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('web shell in Chromium', () => {
+  it('keeps the chosen currency across a reload, with live rates from the API', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('currency-picker').click();
+    const aed = page.getByTestId('currency-option-AED');
+    // the rate shown comes from the API's stored rate, to 4 decimals
+    const api = (await (await fetch(`${server.url}/api/currencies`)).json()) as Array<{ code: string; rate: string }>;
+    const aedRate = Number(api.find((c) => c.code === 'AED')?.rate).toFixed(4);
+    await expect.poll(() => aed.textContent()).toContain(aedRate);
+    await aed.click();
+    await expect.poll(() => page.getByTestId('currency-picker').textContent()).toContain('AED');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('currency-picker').textContent()).toContain('AED');
+    expect(await page.evaluate(() => localStorage.getItem('safarnama.currency'))).toBe('AED');
+    expect(errors).toEqual([]);
+  });
+
+  it("shows 'Page Not Found' for an unknown path", async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${server.url}/no-such-page`);
+    expect(res?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(1);
+  });
+
+  it('puts the service links and the B2C/B2B switch in the mobile menu under 768 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Services' }).isVisible()).toBe(false);
+    await page.getByTestId('mobile-menu-toggle').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect.poll(() => menu.getByText('Packages').isVisible()).toBe(true);
+    await expect.poll(() => menu.getByTestId('user-type-switch').isVisible()).toBe(true);
+  });
+
+  it('serves the app with a CSP that the app itself passes (no violations)', async () => {
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(`${server.url}/packages`, { waitUntil: 'networkidle' });
+    expect(violations).toEqual([]);
+  });
+});

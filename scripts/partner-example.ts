@@ -1,0 +1,187 @@
+// A partner's client for the Safarnama API, typed end to end by the code generated from schema.graphql
+// (GraphQL Code Generator, client preset: `npm run codegen` picks up the graphql() documents below).
+//
+//   SAFARNAMA_URL=http://127.0.0.1:3000 SAFARNAMA_USERNAME=agent SAFARNAMA_PASSWORD=agent12345 npx tsx scripts/partner-example.ts
+//   SAFARNAMA_URL=http://127.0.0.1:3000 SAFARNAMA_API_KEY=sk_live_… npx tsx scripts/partner-example.ts
+//
+// Flow: sign in (or start from a key) → create a key → me → currencies → list own keys → revoke the new key.
+// Search, book and list bookings slot in as more steps of `run` (see the marked place).
+import { pathToFileURL } from 'node:url';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { graphql } from '../web/src/gql';
+
+const PartnerLogin = graphql(`
+  mutation PartnerLogin($input: LoginInput!) {
+    login(input: $input) {
+      username
+      role
+    }
+  }
+`);
+
+const PartnerCreateKey = graphql(`
+  mutation PartnerCreateKey($name: String!) {
+    createApiKey(name: $name) {
+      secret
+      key {
+        id
+        name
+        prefix
+      }
+    }
+  }
+`);
+
+const PartnerMe = graphql(`
+  query PartnerMe {
+    me {
+      username
+      role
+    }
+  }
+`);
+
+const PartnerCurrencies = graphql(`
+  query PartnerCurrencies {
+    currencies {
+      code
+      symbol
+      rate
+    }
+  }
+`);
+
+const PartnerKeys = graphql(`
+  query PartnerKeys($limit: Int!) {
+    apiKeys(limit: $limit) {
+      id
+      name
+      prefix
+      lastUsedAt
+      revokedAt
+    }
+  }
+`);
+
+const PartnerRevokeKey = graphql(`
+  mutation PartnerRevokeKey($id: ID!) {
+    revokeApiKey(id: $id) {
+      id
+      revokedAt
+    }
+  }
+`);
+
+export type Credentials = { apiKey: string } | { username: string; password: string };
+
+export class PartnerApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+type GraphQLResponse<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
+
+/** One GraphQL endpoint, authenticated by an API key (Authorization: Bearer) or, until it has one, a session cookie. */
+export class PartnerClient {
+  private cookie: string | undefined;
+
+  constructor(
+    readonly url: string,
+    private apiKey?: string,
+  ) {}
+
+  useKey(apiKey: string): void {
+    this.apiKey = apiKey;
+    this.cookie = undefined;
+  }
+
+  async request<TResult, TVariables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+  ): Promise<TResult> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (this.apiKey) headers.authorization = `Bearer ${this.apiKey}`;
+    else if (this.cookie) headers.cookie = this.cookie;
+    const res = await fetch(new URL('/graphql', this.url), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
+    });
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('sf_sid='));
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const body = (await res.json()) as GraphQLResponse<TResult>;
+    const error = body.errors?.[0];
+    if (error || !body.data) {
+      throw new PartnerApiError(error?.message ?? `HTTP ${res.status}`, res.status, error?.extensions?.code);
+    }
+    return body.data;
+  }
+}
+
+export type Step = { step: string; detail: string };
+
+/** The example flow. Returns what each step saw, for printing or for a test to check. */
+export async function run(url: string, credentials: Credentials, log: (s: Step) => void = () => {}): Promise<Step[]> {
+  const steps: Step[] = [];
+  const note = (step: string, detail: string) => {
+    steps.push({ step, detail });
+    log({ step, detail });
+  };
+  const client = new PartnerClient(url, 'apiKey' in credentials ? credentials.apiKey : undefined);
+  if (!('apiKey' in credentials)) {
+    const { login } = await client.request(PartnerLogin, { input: credentials });
+    note('sign in', `${login.username} (${login.role})`);
+  }
+
+  const { createApiKey } = await client.request(PartnerCreateKey, { name: `partner-example ${new Date().toISOString()}` });
+  note('create key', `${createApiKey.key.prefix}… "${createApiKey.key.name}"`);
+  // from here on, the new key is the only credential
+  client.useKey(createApiKey.secret);
+
+  const { me } = await client.request(PartnerMe);
+  if (!me) throw new Error('the new key did not authenticate');
+  note('me', `${me.username} (${me.role})`);
+
+  const { currencies } = await client.request(PartnerCurrencies);
+  note('currencies', currencies.map((c) => `${c.code} ${c.rate}`).join(', '));
+
+  // Next steps go here: search packages → book (with an Idempotency-Key header) → list bookings.
+
+  const { apiKeys } = await client.request(PartnerKeys, { limit: 100 });
+  const listed = apiKeys.find((k) => k.id === createApiKey.key.id);
+  note('list keys', `${apiKeys.length} key(s); the new one ${listed ? `was last used ${listed.lastUsedAt ?? 'never'}` : 'is missing'}`);
+
+  const { revokeApiKey } = await client.request(PartnerRevokeKey, { id: createApiKey.key.id });
+  note('revoke', `${createApiKey.key.prefix}… revoked at ${revokeApiKey.revokedAt}`);
+
+  // the revoked key no longer works
+  try {
+    await client.request(PartnerMe);
+    note('after revoke', 'unexpectedly still accepted');
+  } catch (err) {
+    note('after revoke', err instanceof PartnerApiError ? `${err.status} ${err.code}: ${err.message}` : String(err));
+  }
+  return steps;
+}
+
+function credentialsFromEnv(env: NodeJS.ProcessEnv): Credentials {
+  if (env.SAFARNAMA_API_KEY) return { apiKey: env.SAFARNAMA_API_KEY };
+  if (env.SAFARNAMA_USERNAME && env.SAFARNAMA_PASSWORD) return { username: env.SAFARNAMA_USERNAME, password: env.SAFARNAMA_PASSWORD };
+  throw new Error('Set SAFARNAMA_API_KEY, or SAFARNAMA_USERNAME and SAFARNAMA_PASSWORD (a travel agent or the super admin)');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const url = process.env.SAFARNAMA_URL ?? 'http://127.0.0.1:3000';
+  try {
+    await run(url, credentialsFromEnv(process.env), ({ step, detail }) => console.log(`${step.padEnd(14)} ${detail}`));
+  } catch (err) {
+    console.error(err instanceof PartnerApiError ? `${err.status} ${err.code ?? ''}: ${err.message}` : err);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,21 @@
+import { launchChromium } from './lib/chromium.js';
+const BASE = 'http://127.0.0.1:3401';
+const browser = await launchChromium();
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+const u = `t${Date.now()}`;
+await page.goto(`${BASE}/auth?tab=register`);
+await page.getByTestId('firstName-input').fill('Zainab');
+await page.getByTestId('lastName-input').fill('T');
+await page.getByTestId('username-input').fill(u);
+await page.getByTestId('email-input').fill(`${u}@example.pk`);
+await page.getByTestId('password-input').fill('secret123');
+await page.getByTestId('register-submit').click();
+await page.waitForTimeout(1500);
+await page.getByTestId('dashboard-button').first().click();
+await page.waitForTimeout(1500);
+console.log(page.url());
+await page.getByTestId('logout-button').first().click();
+for (let i = 0; i < 8; i++) { await page.waitForTimeout(250); console.log(i, page.url(), JSON.stringify(await page.getByTestId('toast').allTextContents())); }
+await browser.close();

@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// One graphql instance: Vite would pick its ESM build while type-graphql (loaded by Node) gets the CJS one.
+const graphqlMain = createRequire(import.meta.url).resolve('graphql');
+
+// Three projects: api (node, real PostgreSQL), web (happy-dom + msw), e2e (Chromium against `npm start`).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
+        test: {
+          name: 'api',
+          root: './api',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './scripts/e2e',
+          environment: 'node',
+          include: ['**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});

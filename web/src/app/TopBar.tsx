@@ -1,0 +1,143 @@
+import { Box, Button, Collapsible, Container, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { dashboardPath } from '@rules/accounts.js';
+import { Menu as MenuIcon, Plane, X } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { CurrencyPicker } from '../modules/currency/CurrencyPicker';
+import { UserTypeSwitch } from '../modules/session/UserTypeSwitch';
+import { displayName, useLogout, useSession } from '../modules/session/useSession';
+
+export const SERVICE_LINKS = [
+  { to: '/flights', label: 'Flights' },
+  { to: '/hotels', label: 'Hotels' },
+  { to: '/packages', label: 'Packages' },
+  { to: '/transport', label: 'Transport' },
+] as const;
+
+export function Brand() {
+  return (
+    <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Safarnama home">
+      <RouterLink to="/">
+        <HStack gap="2">
+          <Flex w="9" h="9" rounded="lg" bg="brand.700" color="gold.400" align="center" justify="center">
+            <Plane size={20} />
+          </Flex>
+          <Text fontWeight="bold" fontSize="xl" color="brand.800" letterSpacing="tight">
+            Safarnama
+          </Text>
+        </HStack>
+      </RouterLink>
+    </Link>
+  );
+}
+
+function ServiceLink({ to, label, onClick }: { to: string; label: string; onClick?: () => void }) {
+  return (
+    <Link
+      asChild
+      px="3"
+      py="2"
+      rounded="md"
+      fontWeight="medium"
+      color="fg.muted"
+      _hover={{ color: 'brand.700', bg: 'brand.50', textDecoration: 'none' }}
+      css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-brand-700)', background: 'var(--chakra-colors-brand-50)' } }}
+    >
+      <NavLink to={to} onClick={onClick}>
+        {label}
+      </NavLink>
+    </Link>
+  );
+}
+
+function AccountButtons() {
+  const { user } = useSession();
+  const { logout, loading } = useLogout();
+  if (!user) {
+    return (
+      <Button asChild colorPalette="brand" size="sm" data-testid="sign-in-button">
+        <RouterLink to="/auth">Sign In</RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Text
+        fontSize="sm"
+        color="fg.muted"
+        data-testid="welcome-user"
+        whiteSpace="nowrap"
+        display={{ base: 'block', md: 'none', lg: 'block' }}
+      >
+        Welcome, {displayName(user)}
+      </Text>
+      <Button asChild variant="outline" size="sm" data-testid="dashboard-button">
+        <RouterLink to={dashboardPath(user.role)}>Dashboard</RouterLink>
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => void logout()} disabled={loading} data-testid="logout-button">
+        {loading ? 'Logging out...' : 'Logout'}
+      </Button>
+    </>
+  );
+}
+
+export function TopBar() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  // spec: the B2C/B2B switch shows on the home page, and for signed-out visitors everywhere
+  const showSwitch = pathname === '/' || !user;
+
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky" shadow="xs">
+      <Container maxW="7xl" py="3">
+        <Flex align="center" gap="4">
+          <Brand />
+          <HStack as="nav" aria-label="Services" gap="1" display={{ base: 'none', md: 'flex' }} ms="4">
+            {SERVICE_LINKS.map((l) => (
+              <ServiceLink key={l.to} {...l} />
+            ))}
+          </HStack>
+          <Box flex="1" />
+          {showSwitch && (
+            // signed in, the bar also holds the greeting and two buttons: the switch needs a wide screen
+            <Box display={{ base: 'none', md: user ? 'none' : 'block', xl: 'block' }}>
+              <UserTypeSwitch />
+            </Box>
+          )}
+          <CurrencyPicker />
+          <HStack display={{ base: 'none', md: 'flex' }} gap="2">
+            <AccountButtons />
+          </HStack>
+          <IconButton
+            display={{ base: 'inline-flex', md: 'none' }}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            variant="ghost"
+            onClick={() => setOpen((o) => !o)}
+            data-testid="mobile-menu-toggle"
+          >
+            {open ? <X /> : <MenuIcon />}
+          </IconButton>
+        </Flex>
+        <Collapsible.Root open={open} display={{ base: 'block', md: 'none' }}>
+          <Collapsible.Content>
+            <Stack as="nav" aria-label="Menu" pt="3" gap="1" data-testid="mobile-menu">
+              {SERVICE_LINKS.map((l) => (
+                <ServiceLink key={l.to} {...l} onClick={() => setOpen(false)} />
+              ))}
+              {showSwitch && (
+                <Box py="2">
+                  <UserTypeSwitch />
+                </Box>
+              )}
+              <Stack gap="2" onClick={() => setOpen(false)}>
+                <AccountButtons />
+              </Stack>
+            </Stack>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </Container>
+    </Box>
+  );
+}

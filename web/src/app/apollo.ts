@@ -1,0 +1,43 @@
+import { ApolloClient, type FieldPolicy, HttpLink, InMemoryCache } from '@apollo/client';
+
+type Page = { items: unknown[]; hasMore: boolean; limit: number; offset: number };
+
+// Lists paged with `pagination: { limit, offset }`: one cache entry per filter set, later pages appended.
+function offsetPaged(keyArgs: string[]): FieldPolicy<Page> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      const offset = (args?.pagination as { offset?: number } | undefined)?.offset ?? 0;
+      if (!existing || offset === 0) return incoming;
+      return { ...incoming, items: [...existing.items.slice(0, offset), ...incoming.items] };
+    },
+  };
+}
+
+export function createApolloClient(uri = '/graphql'): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri, credentials: 'include' }),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Currency: { keyFields: ['code'] },
+        // search results are per search (party, currency): never merged across searches by id
+        FlightOffer: { keyFields: false },
+        ProviderHotel: { keyFields: false },
+        // a hotel result is priced for one search (dates, rooms, currency): never merge two searches' results
+        Hotel: { keyFields: false },
+        Query: {
+          fields: {
+            packages: offsetPaged(['type', 'search']),
+            transport: offsetPaged(['type']),
+            hotels: offsetPaged(['city', 'checkInDate', 'checkOutDate', 'rooms', 'guests', 'currency']),
+          },
+        },
+      },
+    }),
+    // spec point 7: no refetch on focus, no retries; data stays until something changes it
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../modules/session/useSession';
+import { toast } from '../ui/toaster';
+import { FullScreenSpinner } from './FullScreenSpinner';
+
+export const REDIRECT_DELAY_MS = 500;
+
+/** Signed-in users only: others get 'Authentication Required' and go to /api/login (the sign-in page) after 0.5 s. */
+export function RequireSignIn({ children, returnTo }: { children: ReactNode; returnTo: string }) {
+  const { user, loading } = useSession();
+  const fired = useRef(false);
+  useEffect(() => {
+    if (loading || user || fired.current) return;
+    fired.current = true;
+    toast('Authentication Required', 'Please log in to access your dashboard.', 'error');
+    const timer = setTimeout(() => window.location.assign(`/api/login?next=${encodeURIComponent(returnTo)}`), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading, user, returnTo]);
+  if (loading || !user) return <FullScreenSpinner />;
+  return <>{children}</>;
+}
+
+/** super_admin only: others get 'Access Denied' and go to / after 0.5 s. */
+export function RequireSuperAdmin({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  const navigate = useNavigate();
+  const fired = useRef(false);
+  const allowed = user?.role === 'super_admin';
+  useEffect(() => {
+    if (loading || allowed || fired.current) return;
+    fired.current = true;
+    toast('Access Denied', "You don't have permission to access this page.", 'error');
+    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading, allowed, navigate]);
+  if (loading || !allowed) return <FullScreenSpinner />;
+  return <>{children}</>;
+}

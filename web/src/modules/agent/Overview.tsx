@@ -1,0 +1,159 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { formatMoney } from '@rules/money.js';
+import Big from 'big.js';
+import { FileCheck, Hotel, Package, Plane } from 'lucide-react';
+import { DateTime } from 'luxon';
+import type { AgentStatsQuery as AgentStatsData } from '../../gql/graphql';
+import { AgentActivityQuery } from './operations';
+
+// Status dots and badges of the activity list: booking statuses keep the platform's colours (confirmed green,
+// pending yellow, completed blue, cancelled red); package changes are new (teal), updated (purple), archived (grey).
+export const ACTIVITY_PALETTE: Record<string, string> = {
+  confirmed: 'green',
+  pending: 'yellow',
+  completed: 'blue',
+  cancelled: 'red',
+  new: 'teal',
+  updated: 'purple',
+  archived: 'gray',
+};
+
+/** 125000 → "Rs 125K", 2500000 → "Rs 2.5M" (exact decimal arithmetic, display only). */
+export function compactPkr(amount: string): string {
+  const value = new Big(amount);
+  const units: Array<[string, number]> = [
+    ['B', 1e9],
+    ['M', 1e6],
+    ['K', 1e3],
+  ];
+  for (const [suffix, size] of units) {
+    if (value.abs().gte(size)) return `Rs ${value.div(size).round(1, Big.roundHalfUp).toString()}${suffix}`;
+  }
+  return formatMoney(amount, 'PKR');
+}
+
+function RecentActivity() {
+  const { data, loading } = useQuery(AgentActivityQuery, { variables: { limit: 8 }, fetchPolicy: 'cache-and-network' });
+  const items = data?.agentActivity ?? [];
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading size="md">Recent Activity</Heading>
+      </Card.Header>
+      <Card.Body>
+        {loading && !data ? (
+          <Stack>
+            <Skeleton height="10" />
+            <Skeleton height="10" />
+          </Stack>
+        ) : items.length === 0 ? (
+          <Text color="fg.muted" data-testid="agent-activity-empty">
+            No activity yet. New bookings of your packages and your package changes will appear here.
+          </Text>
+        ) : (
+          <Stack gap="4" data-testid="agent-activity">
+            {items.map((a) => {
+              const palette = ACTIVITY_PALETTE[a.status] ?? 'gray';
+              return (
+                <HStack key={a.id} justify="space-between" align="start" gap="3" data-testid="agent-activity-item">
+                  <HStack align="start" gap="3" minW="0">
+                    <Box mt="1.5" w="2.5" h="2.5" flexShrink={0} rounded="full" bg={`${palette}.500`} aria-hidden />
+                    <Box minW="0">
+                      <Text fontWeight="medium" lineClamp={2}>
+                        {a.description}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {DateTime.fromISO(a.at).toRelative()}
+                        {a.amountInPkr ? ` · ${formatMoney(a.amountInPkr, 'PKR')}` : ''}
+                      </Text>
+                    </Box>
+                  </HStack>
+                  <Badge colorPalette={palette} variant="subtle" textTransform="capitalize" flexShrink={0}>
+                    {a.status}
+                  </Badge>
+                </HStack>
+              );
+            })}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const QUICK_ACTIONS = [
+  { tab: 'packages', label: 'Manage Packages', icon: Package },
+  { tab: 'flights', label: 'Flight Deals', icon: Plane },
+  { tab: 'hotels', label: 'Hotel Deals', icon: Hotel },
+  { tab: 'visa', label: 'Visa Services', icon: FileCheck },
+];
+
+function Figure({ label, value, hint, testId }: { label: string; value: string; hint: string; testId: string }) {
+  return (
+    <HStack justify="space-between" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <Box>
+        <Text fontWeight="medium">{label}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      </Box>
+      <Text fontWeight="bold" fontSize="lg" data-testid={testId}>
+        {value}
+      </Text>
+    </HStack>
+  );
+}
+
+/** Overview: Recent Activity, Quick Actions (switch tabs) and the Performance Summary, all from real data. */
+export function Overview({ stats, onTab }: { stats: AgentStatsData['agentStats'] | undefined; onTab: (tab: string) => void }) {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6">
+      <RecentActivity />
+      <Stack gap="6">
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Heading size="md">Quick Actions</Heading>
+          </Card.Header>
+          <Card.Body>
+            <Grid templateColumns="1fr 1fr" gap="3">
+              {QUICK_ACTIONS.map(({ tab, label, icon: Icon }) => (
+                <Button key={tab} variant="outline" height="auto" py="4" flexDirection="column" gap="2" onClick={() => onTab(tab)} data-testid={`quick-${tab}`}>
+                  <Icon size={22} />
+                  {label}
+                </Button>
+              ))}
+            </Grid>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Heading size="md">Performance Summary</Heading>
+          </Card.Header>
+          <Card.Body>
+            {!stats ? (
+              <Skeleton height="32" />
+            ) : (
+              <Stack gap="0">
+                <Figure
+                  label="Booking conversion"
+                  value={stats.bookingConversionPercent == null ? '—' : `${stats.bookingConversionPercent}%`}
+                  hint="Bookings kept (not cancelled) of all bookings"
+                  testId="perf-conversion"
+                />
+                <Figure label="Active packages" value={String(stats.activePackages)} hint={`${stats.totalPackages} in total`} testId="perf-active-packages" />
+                <Figure
+                  label="Average rating"
+                  value={stats.averageRating == null ? '—' : stats.averageRating.toFixed(1)}
+                  hint={`${stats.reviewCount} ${stats.reviewCount === 1 ? 'review' : 'reviews'}`}
+                  testId="perf-rating"
+                />
+                <Figure label="Monthly revenue" value={compactPkr(stats.monthlyEarnings)} hint="This month, not cancelled" testId="perf-revenue" />
+              </Stack>
+            )}
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Grid>
+  );
+}

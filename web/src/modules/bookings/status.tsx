@@ -1,0 +1,21 @@
+import { Badge } from '@chakra-ui/react';
+
+// Spec point 4: confirmed green, pending yellow, completed blue, anything else red (cancelled style).
+export function statusPalette(status: string): string {
+  if (status === 'confirmed') return 'green';
+  if (status === 'pending') return 'yellow';
+  if (status === 'completed') return 'blue';
+  return 'red';
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge colorPalette={statusPalette(status)} variant="subtle" textTransform="capitalize" data-testid="status-badge">
+      {status}
+    </Badge>
+  );
+}
+
+export function capitalise(s: string): string {
+  return s ? s[0].toUpperCase() + s.slice(1).replace(/_/g, ' ') : s;
+}

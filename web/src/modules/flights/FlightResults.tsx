@@ -1,0 +1,277 @@
+import { Badge, Box, Button, Flex, Grid, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { compare } from '@rules/money.js';
+import { TRIP_CLASS_LABELS, type TripClass } from '@rules/travel.js';
+import { Clock, FlaskConical, Plane, PlaneLanding, PlaneTakeoff, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { FlightSearchQuery } from '../../gql/graphql';
+import { useCurrency } from '../currency/CurrencyProvider';
+import { dateOf, dayShift, durationText, expiryText, minutesBetween, timeOf } from './format';
+import { useBookFlight } from './useBookFlight';
+
+export type FlightSearchData = FlightSearchQuery['flightSearch'];
+type Offer = FlightSearchData['flights'][number];
+type Segment = Offer['segments'][number];
+
+export type SortKey = 'price' | 'departure' | 'duration';
+const SORTS: Array<[SortKey, string]> = [
+  ['price', 'Cheapest'],
+  ['departure', 'Earliest'],
+  ['duration', 'Fastest'],
+];
+
+const CARRIER_COLORS = ['#0b5d4b', '#b45309', '#1d4ed8', '#9d174d', '#047857', '#6d28d9', '#b91c1c', '#0f766e'];
+function carrierColor(code: string): string {
+  let h = 0;
+  for (const ch of code) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return CARRIER_COLORS[h % CARRIER_COLORS.length];
+}
+
+function legsOf(offer: Offer, direction: 'outbound' | 'return'): Segment[] {
+  return offer.segments.filter((s) => s.direction === direction);
+}
+
+function journeyMinutes(legs: Segment[]): number {
+  return legs.length ? minutesBetween(legs[0].departureAt, legs[legs.length - 1].arrivalAt) : 0;
+}
+
+export function sortOffers(offers: Offer[], key: SortKey): Offer[] {
+  const out = [...offers];
+  if (key === 'price') out.sort((a, b) => compare(a.pricePkr, b.pricePkr));
+  if (key === 'departure') out.sort((a, b) => Date.parse(a.segments[0].departureAt) - Date.parse(b.segments[0].departureAt));
+  if (key === 'duration') out.sort((a, b) => journeyMinutes(legsOf(a, 'outbound')) - journeyMinutes(legsOf(b, 'outbound')));
+  return out;
+}
+
+function CarrierMark({ code }: { code: string }) {
+  return (
+    <Flex
+      w="10"
+      h="10"
+      rounded="full"
+      flexShrink={0}
+      align="center"
+      justify="center"
+      color="white"
+      fontWeight="bold"
+      fontSize="xs"
+      style={{ background: carrierColor(code) }}
+      aria-hidden
+    >
+      {code}
+    </Flex>
+  );
+}
+
+function Journey({ legs, label }: { legs: Segment[]; label: string }) {
+  const first = legs[0];
+  const last = legs[legs.length - 1];
+  const stops = legs.length - 1 + legs.reduce((n, s) => n + s.stops, 0);
+  const via = legs.slice(1).map((s) => s.origin);
+  const shift = dayShift(first.departureAt, last.arrivalAt);
+  return (
+    <Box data-testid="journey">
+      <HStack gap="3" align="center">
+        <CarrierMark code={first.carrier} />
+        <Grid templateColumns="auto 1fr auto" gap="3" alignItems="center" flex="1" minW="0">
+          <Box textAlign="left">
+            <Text fontSize="xl" fontWeight="bold" lineHeight="1.1" data-testid="departure-time">
+              {timeOf(first.departureAt)}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {first.origin} · {dateOf(first.departureAt)}
+            </Text>
+          </Box>
+          <Stack gap="0.5" align="center" minW="0">
+            <Text fontSize="xs" color="fg.muted" data-testid="journey-duration">
+              {durationText(journeyMinutes(legs))}
+            </Text>
+            <Box position="relative" w="full" h="2px" bg="border.emphasized" rounded="full">
+              {via.map((code, i) => (
+                <Box
+                  key={code}
+                  position="absolute"
+                  top="-3px"
+                  w="2"
+                  h="2"
+                  rounded="full"
+                  bg="gold.500"
+                  style={{ left: `${((i + 1) / (via.length + 1)) * 100}%` }}
+                />
+              ))}
+            </Box>
+            <Text fontSize="xs" color={stops === 0 ? 'brand.600' : 'orange.600'} fontWeight="medium" truncate>
+              {stops === 0 ? 'Nonstop' : `${stops} stop${stops > 1 ? 's' : ''}${via.length ? ` · ${via.join(', ')}` : ''}`}
+            </Text>
+          </Stack>
+          <Box textAlign="right">
+            <Text fontSize="xl" fontWeight="bold" lineHeight="1.1">
+              {timeOf(last.arrivalAt)}
+              {shift > 0 && (
+                <Text as="sup" fontSize="xs" color="orange.600" ms="0.5">
+                  +{shift}
+                </Text>
+              )}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {last.destination} · {dateOf(last.arrivalAt)}
+            </Text>
+          </Box>
+        </Grid>
+      </HStack>
+      <Stack gap="1" mt="2" ps={{ base: '0', sm: '13' }}>
+        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+          {label}
+        </Text>
+        {legs.map((s) => (
+          <Text key={`${s.flightNumber}-${s.departureAt}`} fontSize="xs" color="fg.muted" data-testid="segment">
+            <Text as="span" fontWeight="semibold" color="fg">
+              {s.flightNumber || s.carrier}
+            </Text>{' '}
+            {s.carrierName}
+            {s.aircraft ? ` · ${s.aircraft}` : ''} · {s.origin} {timeOf(s.departureAt)} {dateOf(s.departureAt)} → {s.destination}{' '}
+            {timeOf(s.arrivalAt)} {dateOf(s.arrivalAt)} · {durationText(s.duration)}
+            {s.stops > 0 ? ` · ${s.stops} stop${s.stops > 1 ? 's' : ''}` : ''}
+          </Text>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function OfferCard({ offer, travellers, pending, onBook }: { offer: Offer; travellers: number; pending: boolean; onBook: () => void }) {
+  const { format } = useCurrency();
+  const outbound = legsOf(offer, 'outbound');
+  const inbound = legsOf(offer, 'return');
+  return (
+    <Box
+      as="article"
+      bg="bg"
+      borderWidth="1px"
+      rounded="xl"
+      shadow="xs"
+      _hover={{ shadow: 'md' }}
+      transition="box-shadow 0.2s"
+      data-testid="flight-offer"
+    >
+      <Grid templateColumns={{ base: '1fr', md: '1fr 220px' }}>
+        <Stack p={{ base: '4', md: '5' }} gap="4">
+          <Journey legs={outbound} label="Outbound" />
+          {inbound.length > 0 && (
+            <>
+              <Separator />
+              <Journey legs={inbound} label="Return" />
+            </>
+          )}
+        </Stack>
+        <Stack
+          p={{ base: '4', md: '5' }}
+          gap="2"
+          justify="center"
+          borderTopWidth={{ base: '1px', md: '0' }}
+          borderStartWidth={{ base: '0', md: '1px' }}
+          borderStyle="dashed"
+          bg="bg.subtle"
+          roundedBottom={{ base: 'xl', md: 'none' }}
+          roundedEnd={{ md: 'xl' }}
+        >
+          {offer.sandbox && (
+            <Badge colorPalette="purple" variant="subtle" alignSelf={{ base: 'flex-start', md: 'flex-end' }} data-testid="sandbox-badge">
+              <FlaskConical size={12} /> Sandbox fare
+            </Badge>
+          )}
+          <Text fontSize="2xl" fontWeight="extrabold" color="brand.800" textAlign={{ md: 'right' }} data-testid="offer-price">
+            {format(offer.pricePkr)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" textAlign={{ md: 'right' }}>
+            Total for {travellers} traveller{travellers > 1 ? 's' : ''}
+          </Text>
+          <Text
+            fontSize="xs"
+            color="fg.muted"
+            textAlign={{ md: 'right' }}
+            display="flex"
+            gap="1"
+            alignItems="center"
+            justifyContent={{ md: 'flex-end' }}
+          >
+            <Clock size={12} /> Fare valid until {expiryText(offer.expiresAt)}
+          </Text>
+          <Button colorPalette="brand" onClick={onBook} loading={pending} loadingText="Opening..." data-testid="book-flight">
+            Book
+          </Button>
+        </Stack>
+      </Grid>
+    </Box>
+  );
+}
+
+export function FlightResults({ result }: { result: FlightSearchData }) {
+  const [sort, setSort] = useState<SortKey>('price');
+  const p = result.searchParams;
+  const offers = useMemo(() => sortOffers(result.flights, sort), [result.flights, sort]);
+  const { book, pendingId } = useBookFlight(p);
+  const travellers = p.adults + p.children + p.infants;
+
+  if (result.flights.length === 0) {
+    return (
+      <Stack align="center" textAlign="center" py="16" gap="3" bg="bg" rounded="xl" borderWidth="1px" data-testid="no-flights">
+        <Flex w="14" h="14" rounded="full" bg="brand.50" color="brand.700" align="center" justify="center">
+          <SearchX />
+        </Flex>
+        <Text fontSize="lg" fontWeight="semibold">
+          No flights found
+        </Text>
+        <Text color="fg.muted" maxW="md">
+          {p.notice ?? 'No flights available for these dates. Try nearby dates or another airport.'}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="4" data-testid="flight-results">
+      <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3">
+        <Box>
+          <Text fontSize="lg" fontWeight="semibold" display="flex" alignItems="center" gap="2">
+            <PlaneTakeoff size={18} /> {p.origin} <Plane size={14} /> {p.destination}
+            {p.returnDate && <PlaneLanding size={18} />}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {p.total} flight{p.total === 1 ? '' : 's'} · {travellers} traveller{travellers > 1 ? 's' : ''} ·{' '}
+            {TRIP_CLASS_LABELS[p.tripClass as TripClass] ?? p.tripClass}
+          </Text>
+        </Box>
+        <HStack gap="1" bg="bg" borderWidth="1px" rounded="full" p="1" role="group" aria-label="Sort flights">
+          {SORTS.map(([key, label]) => (
+            <Button
+              key={key}
+              size="xs"
+              rounded="full"
+              variant={sort === key ? 'solid' : 'ghost'}
+              colorPalette="brand"
+              aria-pressed={sort === key}
+              onClick={() => setSort(key)}
+              data-testid={`sort-${key}`}
+            >
+              {label}
+            </Button>
+          ))}
+        </HStack>
+      </Flex>
+      {p.sandbox && (
+        <Box bg="purple.50" color="purple.900" borderWidth="1px" borderColor="purple.200" rounded="lg" px="4" py="3" fontSize="sm">
+          <Text fontWeight="semibold" display="flex" alignItems="center" gap="2">
+            <FlaskConical size={14} /> Sandbox fares
+          </Text>
+          <Text>
+            These offers come from our offline demo provider: real airlines and routes, generated times and prices. Book opens a real search
+            on Aviasales.
+          </Text>
+        </Box>
+      )}
+      {offers.map((offer) => (
+        <OfferCard key={offer.id} offer={offer} travellers={travellers} pending={pendingId === offer.id} onBook={() => book(offer)} />
+      ))}
+    </Stack>
+  );
+}

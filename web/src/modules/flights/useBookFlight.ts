@@ -1,0 +1,60 @@
+import { flightHandOffUrl, type TripClass } from '@rules/travel.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../ui/toaster';
+import { useSession } from '../session/useSession';
+
+export type BookingSearch = {
+  origin: string;
+  destination: string;
+  departureDate: string;
+  returnDate?: string | null;
+  adults: number;
+  children: number;
+  infants: number;
+  tripClass: string;
+  marker: string;
+};
+
+const REDIRECT_DELAY_MS = 500;
+const SPINNER_MS = 1200;
+
+/**
+ * Book (spec points 2, 7 and 8): signed out, a toast and /auth after 0.5 s; signed in, a spinner on that offer and
+ * a new tab on the metasearch site's search page carrying the route, dates, party, class, marker and booking token.
+ */
+export function useBookFlight(search: BookingSearch | undefined) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const book = useCallback(
+    (offer: { id: string; bookingToken: string }) => {
+      if (!user) {
+        toast('Authentication Required', 'Please log in to book flights', 'error');
+        timers.current.push(setTimeout(() => navigate('/auth'), REDIRECT_DELAY_MS));
+        return;
+      }
+      setPendingId(offer.id);
+      timers.current.push(setTimeout(() => setPendingId((id) => (id === offer.id ? null : id)), SPINNER_MS));
+      try {
+        if (!search) throw new Error('no search');
+        const url = flightHandOffUrl({ ...search, tripClass: search.tripClass as TripClass, bookingToken: offer.bookingToken });
+        // opened in the click itself, so popup blockers let it through
+        const tab = window.open(url, '_blank');
+        if (!tab) throw new Error('the new tab was blocked');
+        tab.opener = null;
+        toast('Redirecting to Booking', 'Your booking continues on Aviasales in a new tab.', 'info');
+      } catch {
+        setPendingId(null);
+        toast('Booking Error', 'Failed to initiate booking. Please try again.', 'error');
+      }
+    },
+    [user, navigate, search],
+  );
+
+  return { book, pendingId };
+}

@@ -1,0 +1,165 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Container, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES, type PackageTypeValue } from '@rules/catalogue.js';
+import { Check, Clock, MapPin, Star } from 'lucide-react';
+import { PageHeader } from '../../app/PageHeader';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { type Bookable, useBookPackage } from '../catalogue/booking';
+import { CardGrid, CardGridSkeleton, EmptyCard, ErrorCard, pkrLabel, ShowMore, TypeTabs } from '../catalogue/ui';
+import { useCurrency } from '../currency/CurrencyProvider';
+
+const PAGE_SIZE = 12;
+
+export const PackageCardFragment = graphql(`
+  fragment PackageCard_package on Package {
+    id
+    name
+    description
+    type
+    imageUrl
+    duration
+    priceInPkr
+    originalPriceInPkr
+    featured
+    rating
+    departureCity
+    inclusions
+  }
+`);
+
+export const PackagesQuery = graphql(`
+  query Packages($type: PackageType, $pagination: PaginationInput) {
+    packages(type: $type, pagination: $pagination) {
+      items {
+        id
+        ...PackageCard_package
+      }
+      hasMore
+      limit
+      offset
+    }
+  }
+`);
+
+export function PackageCard(props: { package: FragmentType<typeof PackageCardFragment>; onBook: (pkg: Bookable) => void }) {
+  const pkg = getFragmentData(PackageCardFragment, props.package);
+  const { selected, format } = useCurrency();
+  const more = pkg.inclusions.length - 3;
+  return (
+    <Card.Root overflow="hidden" data-testid="package-card" h="full">
+      <Box position="relative">
+        <Image src={pkg.imageUrl} alt={pkg.name} aspectRatio={16 / 10} w="full" objectFit="cover" loading="lazy" bg="brand.50" />
+        {pkg.featured && (
+          <Badge position="absolute" top="3" left="3" bg="gold.400" color="brand.950" size="md">
+            Featured
+          </Badge>
+        )}
+      </Box>
+      <Card.Body gap="3">
+        <Heading as="h3" size="md" lineClamp={2}>
+          {pkg.name}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm" lineClamp={3}>
+          {pkg.description}
+        </Text>
+        <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
+          <HStack gap="1">
+            <Clock size={15} />
+            <Text data-testid="package-duration">{pkg.duration}</Text>
+          </HStack>
+          {pkg.departureCity && (
+            <HStack gap="1">
+              <MapPin size={15} />
+              <Text>From {pkg.departureCity}</Text>
+            </HStack>
+          )}
+          {pkg.rating != null && (
+            <HStack gap="1">
+              <Star size={15} fill="currentColor" color="var(--chakra-colors-gold-500)" />
+              <Text>{pkg.rating.toFixed(1)}</Text>
+            </HStack>
+          )}
+        </HStack>
+        <List.Root gap="1" variant="plain" fontSize="sm">
+          {pkg.inclusions.slice(0, 3).map((item) => (
+            <List.Item key={item} alignItems="center">
+              <List.Indicator asChild color="brand.600">
+                <Check size={14} />
+              </List.Indicator>
+              {item}
+            </List.Item>
+          ))}
+        </List.Root>
+        {more > 0 && (
+          <Text fontSize="sm" color="brand.700" fontWeight="medium">
+            +{more} more inclusions
+          </Text>
+        )}
+      </Card.Body>
+      <Card.Footer justifyContent="space-between" alignItems="flex-end" gap="3" borderTopWidth="1px" pt="4">
+        <Stack gap="0">
+          {pkg.originalPriceInPkr && Number(pkg.originalPriceInPkr) > Number(pkg.priceInPkr) && (
+            <Text fontSize="xs" color="fg.subtle" textDecoration="line-through">
+              {pkrLabel(pkg.originalPriceInPkr)}
+            </Text>
+          )}
+          <Text fontSize="lg" fontWeight="bold" color="brand.800" data-testid="package-price">
+            {pkrLabel(pkg.priceInPkr)}{' '}
+            <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+              per person
+            </Text>
+          </Text>
+          {selected !== 'PKR' && (
+            <Text fontSize="sm" color="fg.muted" data-testid="package-price-converted">
+              ≈ {format(pkg.priceInPkr)}
+            </Text>
+          )}
+        </Stack>
+        <Button colorPalette="brand" onClick={() => props.onBook({ id: pkg.id, name: pkg.name })}>
+          Book Now
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function PackageList({ type, onBook }: { type: PackageTypeValue; onBook: (pkg: Bookable) => void }) {
+  const { data, loading, error, fetchMore } = useQuery(PackagesQuery, {
+    variables: { type, pagination: { limit: PAGE_SIZE, offset: 0 } },
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.packages;
+  if (!page && loading) return <CardGridSkeleton />;
+  if (error && !page) return <ErrorCard message={error.message || 'Failed to load packages'} />;
+  if (!page || page.items.length === 0) return <EmptyCard title="No packages available" />;
+  return (
+    <>
+      <CardGrid>
+        {page.items.map((item) => (
+          <PackageCard key={item.id} package={item} onBook={onBook} />
+        ))}
+      </CardGrid>
+      <ShowMore
+        hasMore={page.hasMore}
+        loading={loading}
+        onClick={() => void fetchMore({ variables: { pagination: { limit: PAGE_SIZE, offset: page.items.length } } })}
+      />
+    </>
+  );
+}
+
+// Spec: the tabs of /packages (Umrah, Hajj, Holiday, International, Domestic); `?type=` picks the tab.
+export default function PackagesPage({ onBook }: { onBook?: (item: Bookable) => void }) {
+  const bookHere = useBookPackage();
+  const book = onBook ?? bookHere;
+  return (
+    <>
+      <PageHeader title="Packages" subtitle="Umrah, Hajj, holiday, international and domestic packages from trusted agents" />
+      <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+        <TypeTabs types={PACKAGE_TYPES} labels={PACKAGE_TYPE_LABELS} fallback="umrah">
+          {(t) => <PackageList type={t} onBook={book} />}
+        </TypeTabs>
+      </Container>
+    </>
+  );
+}

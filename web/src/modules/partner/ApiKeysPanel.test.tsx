@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handlers, meAs } from '../../test/handlers';
+import { renderApp } from '../../test/render';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const SECRET = `sk_live_ab12cd34${'x'.repeat(43)}`;
+type Key = { id: string; name: string; prefix: string; revokedAt: string | null };
+let keys: Key[];
+const asNode = (k: Key) => ({
+  __typename: 'ApiKey',
+  ...k,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  lastUsedAt: null,
+  user: { __typename: 'User', id: 'u1', username: 'imran' },
+});
+
+beforeEach(() => {
+  keys = [{ id: 'k1', name: 'Back office', prefix: 'sk_live_aaaa1111', revokedAt: null }];
+  server.use(
+    graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'b2b_agent', firstName: 'Imran' }) } })),
+    graphql.query('ApiKeys', () => HttpResponse.json({ data: { apiKeys: keys.map(asNode) } })),
+    graphql.mutation('CreateApiKey', ({ variables }) => {
+      const key = { id: 'k2', name: String(variables.name), prefix: SECRET.slice(0, 16), revokedAt: null };
+      keys = [key, ...keys];
+      return HttpResponse.json({
+        data: { createApiKey: { __typename: 'CreatedApiKey', secret: SECRET, key: { __typename: 'ApiKey', ...key } } },
+      });
+    }),
+    graphql.mutation('RevokeApiKey', ({ variables }) => {
+      keys = keys.map((k) => (k.id === variables.id ? { ...k, revokedAt: '2026-11-22T10:00:00.000Z' } : k));
+      return HttpResponse.json({
+        data: { revokeApiKey: { __typename: 'ApiKey', id: variables.id, revokedAt: '2026-11-22T10:00:00.000Z' } },
+      });
+    }),
+  );
+});
+
+describe('Developer API panel on the agent dashboard', () => {
+  it('lists keys by prefix, creates one and shows its secret once', async () => {
+    renderApp('/dashboard/b2b-agent');
+    fireEvent.click(await screen.findByTestId('agent-tab-developer'));
+    expect(await screen.findByText('Back office')).toBeTruthy();
+    expect(screen.getByText('sk_live_aaaa1111…')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('create-api-key'));
+    expect(await screen.findByText('Key name is required')).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('api-key-name'), { target: { value: 'Booking website' } });
+    fireEvent.click(screen.getByTestId('create-api-key'));
+    expect((await screen.findByTestId('new-secret-value')).textContent).toBe(SECRET);
+    expect(await screen.findByText('API key created')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('api-key-row')).toHaveLength(2));
+    // the form is ready for another key, without a stale error
+    await waitFor(() => expect((screen.getByTestId('api-key-name') as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByText('Key name is required')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('new-secret-done'));
+    await waitFor(() => expect(screen.queryByTestId('new-secret')).toBeNull());
+    expect(document.body.textContent).not.toContain(SECRET);
+  });
+
+  it('revokes a key after a confirmation', async () => {
+    renderApp('/dashboard/b2b-agent');
+    fireEvent.click(await screen.findByTestId('agent-tab-developer'));
+    fireEvent.click(await screen.findByTestId('revoke-api-key'));
+    fireEvent.click(await screen.findByTestId('confirm-revoke'));
+    expect(await screen.findByText('API key revoked')).toBeTruthy();
+    expect(await screen.findByText('Revoked')).toBeTruthy();
+    expect(screen.queryByTestId('revoke-api-key')).toBeNull();
+  });
+
+  it('shows the server message when creating fails', async () => {
+    server.use(
+      graphql.mutation('CreateApiKey', () =>
+        HttpResponse.json({ errors: [{ message: "You don't have permission to do this", extensions: { code: 'FORBIDDEN' } }], data: null }),
+      ),
+    );
+    renderApp('/dashboard/b2b-agent');
+    fireEvent.click(await screen.findByTestId('agent-tab-developer'));
+    fireEvent.change(await screen.findByTestId('api-key-name'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByTestId('create-api-key'));
+    expect(await screen.findByText('Could not create the key')).toBeTruthy();
+    expect(screen.getByText("You don't have permission to do this")).toBeTruthy();
+  });
+});
+
+describe('/developers', () => {
+  it('walks from a key to a booking, with the error codes and limits', async () => {
+    renderApp('/developers');
+    expect(await screen.findByText('Partner API')).toBeTruthy();
+    for (const name of ['1. Get an API key', '2. First request', '4. Book', 'Errors', 'Limits'])
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
+    expect(document.body.textContent).toContain('Idempotency-Key');
+    for (const code of [
+      'BAD_USER_INPUT',
+      'UNAUTHENTICATED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'CONFLICT',
+      'PAYLOAD_TOO_LARGE',
+      'TOO_MANY_REQUESTS',
+      'BAD_GATEWAY',
+    ]) {
+      expect(screen.getAllByText(code).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByTestId('limits-table').textContent).toContain('40,000');
+    expect(screen.getByTestId('open-sandbox').getAttribute('href')).toBe('/graphql');
+  });
+});

@@ -1,0 +1,257 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Code, Flex, Heading, HStack, Input, Link, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { CreateApiKeySchema } from '@rules/apikeys.js';
+import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
+import { Link as RouterLink } from 'react-router';
+import { graphql } from '../../gql';
+import { Field } from '../../ui/field';
+import { errorMessage, validateWith } from '../../ui/form';
+import { toast } from '../../ui/toaster';
+
+export const ApiKeysQuery = graphql(`
+  query ApiKeys($all: Boolean!) {
+    apiKeys(all: $all, limit: 100) {
+      id
+      name
+      prefix
+      createdAt
+      lastUsedAt
+      revokedAt
+      user {
+        id
+        username
+      }
+    }
+  }
+`);
+
+const CreateApiKeyMutation = graphql(`
+  mutation CreateApiKey($name: String!) {
+    createApiKey(name: $name) {
+      secret
+      key {
+        id
+        name
+        prefix
+      }
+    }
+  }
+`);
+
+const RevokeApiKeyMutation = graphql(`
+  mutation RevokeApiKey($id: ID!) {
+    revokeApiKey(id: $id) {
+      id
+      revokedAt
+    }
+  }
+`);
+
+const when = (iso: string | null | undefined) => (iso ? DateTime.fromISO(iso).toFormat('dd LLL yyyy, HH:mm') : 'Never');
+
+function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast('Copied', 'The key is on your clipboard.', 'success');
+    } catch {
+      toast('Copy failed', 'Select the key and copy it by hand.', 'error');
+    }
+  };
+  return (
+    <Box borderWidth="1px" borderColor="gold.500" bg="yellow.50" rounded="lg" p="4" data-testid="new-secret">
+      <HStack gap="2" color="yellow.800" mb="2">
+        <TriangleAlert size={18} aria-hidden />
+        <Text fontWeight="semibold">Copy “{name}” now: it will not be shown again.</Text>
+      </HStack>
+      <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+        <Code
+          data-testid="new-secret-value"
+          flex="1"
+          p="2"
+          fontSize="sm"
+          wordBreak="break-all"
+          bg="white"
+          borderWidth="1px"
+          rounded="md"
+          userSelect="all"
+        >
+          {secret}
+        </Code>
+        <HStack>
+          <Button size="sm" variant="outline" onClick={copy}>
+            <Copy size={16} aria-hidden /> Copy
+          </Button>
+          <Button size="sm" colorPalette="brand" onClick={onDone} data-testid="new-secret-done">
+            Done
+          </Button>
+        </HStack>
+      </Flex>
+      <Text mt="2" fontSize="sm" color="fg.muted">
+        Send it as <Code fontSize="xs">Authorization: Bearer {'<key>'}</Code>. Only its hash is stored.
+      </Text>
+    </Box>
+  );
+}
+
+/** Create, list and revoke API keys for the partner API (agents and the super admin). */
+export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
+  const [all, setAll] = useState(false);
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const { data, loading, error } = useQuery(ApiKeysQuery, { variables: { all: canSeeAll && all }, fetchPolicy: 'cache-and-network' });
+  const refetchQueries = [ApiKeysQuery];
+  const [create, { loading: creating }] = useMutation(CreateApiKeyMutation, { refetchQueries });
+  const [revoke, { loading: revoking }] = useMutation(RevokeApiKeyMutation);
+
+  const onCreate = async (values: { name?: string }, form: { restart: () => void }) => {
+    try {
+      const res = await create({ variables: { name: values.name ?? '' } });
+      const result = res.data?.createApiKey;
+      if (result) {
+        setCreated({ name: result.key.name, secret: result.secret });
+        toast('API key created', `${result.key.name} (${result.key.prefix}…)`, 'success');
+        setTimeout(() => form.restart());
+      }
+    } catch (err) {
+      toast('Could not create the key', errorMessage(err, 'Failed to create the API key'), 'error');
+    }
+  };
+
+  const onRevoke = async (id: string, name: string) => {
+    try {
+      await revoke({ variables: { id } });
+      setConfirming(null);
+      toast('API key revoked', `${name} stops working immediately.`, 'success');
+    } catch (err) {
+      toast('Could not revoke the key', errorMessage(err, 'Failed to revoke the API key'), 'error');
+    }
+  };
+
+  const keys = data?.apiKeys ?? [];
+  return (
+    <Stack gap="5" data-testid="api-keys-panel">
+      <Text color="fg.muted">
+        API keys let your own systems search and book through the{' '}
+        <Link asChild colorPalette="brand" variant="underline">
+          <RouterLink to="/developers">partner API</RouterLink>
+        </Link>
+        . A key acts as your account. Try queries in the{' '}
+        <Link href="/graphql" colorPalette="brand" variant="underline">
+          GraphQL sandbox
+        </Link>
+        .
+      </Text>
+
+      {created && <NewSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />}
+
+      <Form<{ name?: string }> onSubmit={onCreate} validate={validateWith(CreateApiKeySchema)}>
+        {({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <Flex gap="3" align={{ base: 'stretch', sm: 'flex-end' }} direction={{ base: 'column', sm: 'row' }}>
+              <Box flex="1">
+                <FinalField<string> name="name">
+                  {({ input, meta }) => (
+                    <Field
+                      label="Key name"
+                      helperText="e.g. Booking website"
+                      errorText={meta.submitFailed || meta.touched ? meta.error : undefined}
+                    >
+                      <Input {...input} placeholder="Booking website" maxLength={100} data-testid="api-key-name" />
+                    </Field>
+                  )}
+                </FinalField>
+              </Box>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={creating}
+                loadingText="Creating..."
+                data-testid="create-api-key"
+                mb={{ sm: '0' }}
+              >
+                <KeyRound size={16} aria-hidden /> Create key
+              </Button>
+            </Flex>
+          </form>
+        )}
+      </Form>
+
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h3" size="md">
+          {all ? 'All API keys' : 'Your API keys'}
+        </Heading>
+        {canSeeAll && (
+          <Switch.Root checked={all} onCheckedChange={(e) => setAll(e.checked)} colorPalette="brand" size="sm">
+            <Switch.HiddenInput data-testid="all-keys-switch" />
+            <Switch.Control />
+            <Switch.Label>Every account</Switch.Label>
+          </Switch.Root>
+        )}
+      </Flex>
+
+      {loading && !data ? (
+        <Spinner color="brand.solid" />
+      ) : error ? (
+        <Text color="red.600">Error: {errorMessage(error, 'Failed to load API keys')}</Text>
+      ) : keys.length === 0 ? (
+        <Box borderWidth="1px" borderStyle="dashed" rounded="lg" p="6" textAlign="center" color="fg.muted" data-testid="no-api-keys">
+          No API keys yet. Create one to connect your systems.
+        </Box>
+      ) : (
+        <Stack gap="3" as="ul" listStyleType="none" m="0" p="0">
+          {keys.map((key) => (
+            <Box as="li" key={key.id} borderWidth="1px" rounded="lg" p="4" bg="bg" data-testid="api-key-row">
+              <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="3" direction={{ base: 'column', md: 'row' }}>
+                <Stack gap="1" minW="0">
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="semibold">{key.name}</Text>
+                    {key.revokedAt ? <Badge colorPalette="red">Revoked</Badge> : <Badge colorPalette="green">Active</Badge>}
+                    {all && <Badge variant="outline">{key.user.username}</Badge>}
+                  </HStack>
+                  <Code fontSize="sm" w="fit-content" data-testid="api-key-prefix">
+                    {key.prefix}…
+                  </Code>
+                  <Text fontSize="sm" color="fg.muted">
+                    Created {when(key.createdAt)} · Last used {when(key.lastUsedAt)}
+                    {key.revokedAt ? ` · Revoked ${when(key.revokedAt)}` : ''}
+                  </Text>
+                </Stack>
+                {!key.revokedAt &&
+                  (confirming === key.id ? (
+                    <HStack>
+                      <Button
+                        size="sm"
+                        colorPalette="red"
+                        loading={revoking}
+                        onClick={() => onRevoke(key.id, key.name)}
+                        data-testid="confirm-revoke"
+                      >
+                        Revoke now
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
+                        Cancel
+                      </Button>
+                    </HStack>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => setConfirming(key.id)}
+                      data-testid="revoke-api-key"
+                    >
+                      Revoke
+                    </Button>
+                  ))}
+              </Flex>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+// Example operations for the common partner flows, shown in the sandbox (and on /developers).
+// Plain strings on purpose: some use fields of features that may be newer than this file.
+export type Example = { id: string; title: string; description: string; query: string; variables?: Record<string, unknown> };
+
+export const EXAMPLES: Example[] = [
+  {
+    id: 'currencies',
+    title: 'Currencies and rates',
+    description: 'The seven currencies prices can be shown in, with their rate per 1 PKR. No key needed.',
+    query: `query Currencies {
+  currencies {
+    code
+    name
+    symbol
+    rate
+    isBase
+  }
+}`,
+  },
+  {
+    id: 'search-packages',
+    title: 'Search packages',
+    description: 'Umrah, Hajj, holiday, international and domestic packages, 20 at a time (at most 100).',
+    query: `query SearchPackages($type: PackageType, $search: String, $limit: Int, $offset: Int) {
+  packages(type: $type, search: $search, limit: $limit, offset: $offset) {
+    id
+    name
+    type
+    duration
+    priceInPkr
+    availableSpots
+  }
+}`,
+    variables: { type: 'umrah', search: null, limit: 20, offset: 0 },
+  },
+  {
+    id: 'price-hotel-stay',
+    title: 'Price a hotel stay',
+    description: 'Hotels in a city with availability and the total for the stay, converted to a currency.',
+    query: `query PriceHotelStay(
+  $city: String!
+  $checkInDate: String!
+  $checkOutDate: String!
+  $rooms: Int
+  $guests: Int
+  $currency: String
+) {
+  hotels(
+    city: $city
+    checkInDate: $checkInDate
+    checkOutDate: $checkOutDate
+    rooms: $rooms
+    guests: $guests
+    currency: $currency
+    limit: 10
+    offset: 0
+  ) {
+    id
+    name
+    city
+    rating
+    isAvailable
+    nights
+    pricePerNightInPkr
+    pricePerNightFormatted
+  }
+}`,
+    variables: { city: 'Makkah', checkInDate: '2027-03-10', checkOutDate: '2027-03-17', rooms: 1, guests: 2, currency: 'PKR' },
+  },
+  {
+    id: 'book',
+    title: 'Book a package',
+    description:
+      'Needs an API key (or a signed-in session). The server computes the price; send an Idempotency-Key header to retry safely.',
+    query: `mutation Book($input: BookingInput!) {
+  book(input: $input) {
+    id
+    type
+    status
+    passengerCount
+    totalPriceInPkr
+    createdAt
+  }
+}`,
+    variables: { input: { type: 'package', packageId: 'PACKAGE_ID', passengerCount: 1 } },
+  },
+  {
+    id: 'list-bookings',
+    title: 'List bookings',
+    description: 'Your bookings, newest first, 20 at a time (at most 100). Needs an API key.',
+    query: `query ListBookings($limit: Int, $offset: Int) {
+  bookings(limit: $limit, offset: $offset) {
+    id
+    type
+    status
+    passengerCount
+    totalPriceInPkr
+    travelDate
+    createdAt
+  }
+}`,
+    variables: { limit: 20, offset: 0 },
+  },
+  {
+    id: 'my-keys',
+    title: 'Who am I, and my keys',
+    description: 'The account the key acts as, and its API keys (prefixes only: secrets are never shown again).',
+    query: `query WhoAmI {
+  me {
+    username
+    role
+  }
+  apiKeys(limit: 20) {
+    id
+    name
+    prefix
+    createdAt
+    lastUsedAt
+    revokedAt
+  }
+}`,
+  },
+];
+
+export function variablesText(example: Example): string {
+  return example.variables ? JSON.stringify(example.variables, null, 2) : '';
+}

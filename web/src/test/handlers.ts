@@ -1,0 +1,126 @@
+import { graphql, HttpResponse } from 'msw';
+
+export const currencies = [
+  {
+    __typename: 'Currency',
+    code: 'PKR',
+    name: 'Pakistani Rupee',
+    symbol: 'Rs',
+    rate: '1',
+    isBase: true,
+    rateUpdatedAt: '2026-11-22T00:00:00.000Z',
+  },
+  {
+    __typename: 'Currency',
+    code: 'USD',
+    name: 'US Dollar',
+    symbol: '$',
+    rate: '0.003565',
+    isBase: false,
+    rateUpdatedAt: '2026-11-22T00:00:00.000Z',
+  },
+  {
+    __typename: 'Currency',
+    code: 'AED',
+    name: 'UAE Dirham',
+    symbol: 'AED',
+    rate: '0.013092',
+    isBase: false,
+    rateUpdatedAt: '2026-11-22T00:00:00.000Z',
+  },
+  {
+    __typename: 'Currency',
+    code: 'SAR',
+    name: 'Saudi Riyal',
+    symbol: 'SAR',
+    rate: '0.01337',
+    isBase: false,
+    rateUpdatedAt: '2026-11-22T00:00:00.000Z',
+  },
+  {
+    __typename: 'Currency',
+    code: 'QAR',
+    name: 'Qatari Riyal',
+    symbol: 'QAR',
+    rate: '0.012977',
+    isBase: false,
+    rateUpdatedAt: '2026-11-22T00:00:00.000Z',
+  },
+  {
+    __typename: 'Currency',
+    code: 'GBP',
+    name: 'British Pound',
+    symbol: '£',
+    rate: '0.002712',
+    isBase: false,
+    rateUpdatedAt: '2026-11-22T00:00:00.000Z',
+  },
+  {
+    __typename: 'Currency',
+    code: 'EUR',
+    name: 'Euro',
+    symbol: '€',
+    rate: '0.003082',
+    isBase: false,
+    rateUpdatedAt: '2026-11-22T00:00:00.000Z',
+  },
+];
+
+export const handlers = [
+  graphql.query('Currencies', () => HttpResponse.json({ data: { currencies } })),
+  graphql.query('Me', () => HttpResponse.json({ data: { me: null } })),
+  graphql.query('MyBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [], hasMore: false } } })),
+  graphql.query('UserStats', () =>
+    HttpResponse.json({
+      data: {
+        analytics: {
+          __typename: 'Analytics',
+          userStats: { __typename: 'UserStats', totalBookings: 0, upcomingTrips: 0, completedBookings: 0, totalSaved: '0.00', loyaltyTier: 'Bronze' },
+        },
+      },
+    }),
+  ),
+  graphql.query('AdminOverview', () =>
+    HttpResponse.json({
+      data: { analytics: { __typename: 'Analytics', overview: { __typename: 'AnalyticsOverview', totalBookings: 0, activeB2BAgents: 0, totalRevenue: '0.00' } } },
+    }),
+  ),
+];
+
+export function bookingAs(over: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Booking',
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    type: 'package',
+    itemName: 'Economy Umrah from Karachi',
+    bookedBy: 'ayesha',
+    passengerCount: 1,
+    totalPriceInPkr: '185000.00',
+    savedInPkr: '0.00',
+    currency: 'PKR',
+    status: 'confirmed',
+    travelDate: '2099-01-01T00:00:00.000Z',
+    specialRequirements: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    roomType: null,
+    roomCount: null,
+    checkInDate: null,
+    checkOutDate: null,
+    ...over,
+  };
+}
+
+export function meAs(over: Record<string, unknown> = {}) {
+  return {
+    __typename: 'User',
+    id: '7d1c0b7e-0000-4000-8000-000000000001',
+    username: 'ayesha',
+    email: 'ayesha@example.pk',
+    firstName: 'Ayesha',
+    lastName: 'Khan',
+    role: 'end_user',
+    profileImageUrl: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...over,
+  };
+}

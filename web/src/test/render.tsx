@@ -1,0 +1,15 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createApolloClient } from '../app/apollo';
+import { Providers } from '../app/Providers';
+import { routes } from '../app/router';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** Renders the real app (providers + routes) at `path`, talking to msw handlers through the real Apollo client. */
+export function renderApp(path = '/') {
+  const client = createApolloClient(`${ORIGIN}/graphql`);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { client, router, ...render(<Providers client={client}>{(<RouterProvider router={router} />) as ReactElement}</Providers>) };
+}

@@ -1,0 +1,38 @@
+import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+
+// Spec: only one toast is visible at a time.
+// offset below the sticky top bar so a toast never hides the account buttons
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 1,
+  pauseOnPageIdle: true,
+  removeDelay: 0,
+  offsets: { top: '76px', right: '16px', bottom: '16px', left: '16px' },
+});
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
+
+/** Shows a toast; a newer toast replaces the one on screen rather than queueing behind it. */
+export function toast(title: string, description?: string, type: ToastKind = 'info'): void {
+  toaster.remove();
+  toaster.create({ title, description, type, duration: type === 'error' ? 6000 : 4000 });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(t) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+            {t.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {t.title && <Toast.Title>{t.title}</Toast.Title>}
+              {t.description && <Toast.Description>{t.description}</Toast.Description>}
+            </Stack>
+            {t.closable !== false && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
