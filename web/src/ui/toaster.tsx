@@ -1,13 +1,17 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 
 // Spec: only one toast is visible at a time.
-// offset below the sticky top bar so a toast never hides the account buttons
+// Where a toast hides the least: on wide screens bottom left (at the top right it sat over the top
+// bar's account buttons and an open dialog's tabs, at the bottom right over a dialog's primary
+// button); on phones, where dialogs fill the screen and keep their buttons at the bottom, full width
+// at the top, over the title.
+const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches;
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: phone ? 'top' : 'bottom-start',
   max: 1,
   pauseOnPageIdle: true,
   removeDelay: 0,
-  offsets: { top: '76px', right: '16px', bottom: '16px', left: '16px' },
+  offsets: { top: '8px', right: '16px', bottom: '16px', left: '16px' },
 });
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';

@@ -18,6 +18,7 @@ import { toast } from '../../ui/toaster';
 import { ListField, NumberField, SelectField, SwitchField, TextAreaField, TextField } from './fields';
 import { ImageUploader } from './ImageUploader';
 import { CreatePackageMutation, PACKAGE_REFETCH, UpdatePackageMutation } from './operations';
+import { fullScreenOnPhones } from '../../ui/dialog';
 
 export type { ManagedPackage };
 
@@ -149,7 +150,7 @@ export function PackageDialog({ open, onClose, editing, admin = false }: { open:
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="package-dialog">
+          <Dialog.Content data-testid="package-dialog" {...fullScreenOnPhones}>
             <Form
               initialValues={initialValues}
               validate={validate}

@@ -5,6 +5,7 @@ import { Field as FinalField, Form } from 'react-final-form';
 import { Field } from '../../ui/field';
 import { validateWith } from '../../ui/form';
 import { useBook } from './useBook';
+import { fullScreenOnPhones } from '../../ui/dialog';
 
 export type HotelBookingDefaults = { checkInDate?: string; checkOutDate?: string; roomCount?: number; guestCount?: number };
 
@@ -39,7 +40,7 @@ export function HotelBookingDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="hotel-booking-dialog">
+          <Dialog.Content data-testid="hotel-booking-dialog" {...fullScreenOnPhones}>
             <Form<Values>
               initialValues={initial}
               validate={validateWith(HotelBookingFormSchema) as never}
