@@ -4,8 +4,10 @@
 //   SAFARNAMA_URL=http://127.0.0.1:3000 SAFARNAMA_USERNAME=agent SAFARNAMA_PASSWORD=agent12345 npx tsx scripts/partner-example.ts
 //   SAFARNAMA_URL=http://127.0.0.1:3000 SAFARNAMA_API_KEY=sk_live_… npx tsx scripts/partner-example.ts
 //
-// Flow: sign in (or start from a key) → create a key → me → currencies → list own keys → revoke the new key.
-// Search, book and list bookings slot in as more steps of `run` (see the marked place).
+// Flow: sign in (or start from a key) → create a key → me → currencies → search Umrah packages → book one
+// (and retry with the same idempotency key: the same booking comes back) → list bookings → cancel it →
+// list own keys → revoke the new key → the revoked key is refused.
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
@@ -48,6 +50,59 @@ const PartnerCurrencies = graphql(`
       code
       symbol
       rate
+    }
+  }
+`);
+
+const PartnerSearchPackages = graphql(`
+  query PartnerSearchPackages($type: PackageType, $pagination: PaginationInput) {
+    packages(type: $type, pagination: $pagination) {
+      items {
+        id
+        name
+        duration
+        priceInPkr
+        availableSpots
+      }
+      hasMore
+    }
+  }
+`);
+
+const PartnerBook = graphql(`
+  mutation PartnerBook($input: BookInput!, $idempotencyKey: String) {
+    book(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      status
+      itemName
+      passengerCount
+      totalPriceInPkr
+      currency
+      currencyRate
+    }
+  }
+`);
+
+const PartnerBookings = graphql(`
+  query PartnerBookings($pagination: PaginationInput) {
+    bookings(pagination: $pagination) {
+      items {
+        id
+        itemName
+        status
+        totalPriceInPkr
+        createdAt
+      }
+      hasMore
+    }
+  }
+`);
+
+const PartnerCancel = graphql(`
+  mutation PartnerCancel($id: ID!) {
+    cancelBooking(id: $id) {
+      id
+      status
     }
   }
 `);
@@ -151,7 +206,25 @@ export async function run(url: string, credentials: Credentials, log: (s: Step) 
   const { currencies } = await client.request(PartnerCurrencies);
   note('currencies', currencies.map((c) => `${c.code} ${c.rate}`).join(', '));
 
-  // Next steps go here: search packages → book (with an Idempotency-Key header) → list bookings.
+  const { packages } = await client.request(PartnerSearchPackages, { type: 'umrah', pagination: { limit: 5 } });
+  const pkg = packages.items.find((p) => p.availableSpots >= 2);
+  if (!pkg) throw new Error('no Umrah package with 2 free spots');
+  note('search', `${packages.items.length} Umrah package(s); booking "${pkg.name}" (${pkg.duration}, Rs ${pkg.priceInPkr} each)`);
+
+  // One idempotency key per booking attempt: a retry after a timeout returns the first booking, never a second one.
+  const attempt = randomUUID();
+  const input = { type: 'package' as const, packageId: pkg.id, passengerCount: 2, currency: 'USD' };
+  const { book } = await client.request(PartnerBook, { input, idempotencyKey: attempt });
+  note('book', `${book.id} ${book.status}: ${book.passengerCount} × ${book.itemName}, Rs ${book.totalPriceInPkr} (shown in ${book.currency} at ${book.currencyRate})`);
+  const { book: retried } = await client.request(PartnerBook, { input, idempotencyKey: attempt });
+  note('retry', retried.id === book.id ? 'same idempotency key → the same booking' : `a second booking ${retried.id}`);
+
+  const { bookings } = await client.request(PartnerBookings, { pagination: { limit: 5 } });
+  const mine = bookings.items.find((b) => b.id === book.id);
+  note('list bookings', `${bookings.items.length} on the first page; the new one ${mine ? `is there (${mine.status})` : 'is missing'}`);
+
+  const { cancelBooking } = await client.request(PartnerCancel, { id: book.id });
+  note('cancel', `${cancelBooking.id} ${cancelBooking.status}; its spots are free again`);
 
   const { apiKeys } = await client.request(PartnerKeys, { limit: 100 });
   const listed = apiKeys.find((k) => k.id === createApiKey.key.id);

@@ -19,6 +19,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
+async function signIn(username: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  expect(res.status).toBe(200);
+  return (res.headers.getSetCookie().find((c) => c.startsWith('sf_sid=')) ?? '').split(';')[0];
+}
+
 describe('partner API', () => {
   it('serves the GraphQL sandbox at /graphql: run an example operation and see data, under the CSP', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -83,6 +93,17 @@ describe('partner API', () => {
     expect(stdout).toMatch(/^create key\s+sk_live_[a-z0-9]{8}…/m);
     expect(stdout).toMatch(/^me\s+agent \(b2b_agent\)$/m);
     expect(stdout).toMatch(/^currencies\s+PKR 1, USD /m);
+    expect(stdout).toMatch(/^search\s+[1-5] Umrah package\(s\); booking ".+" \(.+, Rs \d+(\.\d+)? each\)$/m);
+    const booked = /^book\s+([0-9a-f-]{36}) confirmed: 2 × .+, Rs (\d+(?:\.\d+)?) \(shown in USD at [\d.]+\)$/m.exec(stdout);
+    expect(booked).not.toBeNull();
+    expect(stdout).toMatch(/^retry\s+same idempotency key → the same booking$/m);
+    expect(stdout).toMatch(/^list bookings\s+\d on the first page; the new one is there \(confirmed\)$/m);
+    expect(stdout).toMatch(new RegExp(`^cancel\\s+${booked?.[1]} cancelled;`, 'm'));
+    // the server agrees: exactly one booking was made, and it is cancelled
+    const rows = (await (
+      await fetch(`${server.url}/api/bookings`, { headers: { cookie: await signIn('agent', 'agent12345') } })
+    ).json()) as Array<{ id: string; status: string; totalPriceInPkr: string }>;
+    expect(rows.filter((r) => r.id === booked?.[1])).toEqual([expect.objectContaining({ status: 'cancelled', totalPriceInPkr: booked?.[2] })]);
     expect(stdout).toMatch(/^list keys\s+\d+ key\(s\); the new one was last used 20/m);
     expect(stdout).toMatch(/^revoke\s+sk_live_/m);
     expect(stdout).toMatch(/^after revoke\s+401 UNAUTHENTICATED: Invalid or revoked API key$/m);

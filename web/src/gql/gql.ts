@@ -18,6 +18,10 @@ type Documents = {
     "\n  mutation PartnerCreateKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      key {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.PartnerCreateKeyDocument,
     "\n  query PartnerMe {\n    me {\n      username\n      role\n    }\n  }\n": typeof types.PartnerMeDocument,
     "\n  query PartnerCurrencies {\n    currencies {\n      code\n      symbol\n      rate\n    }\n  }\n": typeof types.PartnerCurrenciesDocument,
+    "\n  query PartnerSearchPackages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items {\n        id\n        name\n        duration\n        priceInPkr\n        availableSpots\n      }\n      hasMore\n    }\n  }\n": typeof types.PartnerSearchPackagesDocument,
+    "\n  mutation PartnerBook($input: BookInput!, $idempotencyKey: String) {\n    book(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      itemName\n      passengerCount\n      totalPriceInPkr\n      currency\n      currencyRate\n    }\n  }\n": typeof types.PartnerBookDocument,
+    "\n  query PartnerBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination) {\n      items {\n        id\n        itemName\n        status\n        totalPriceInPkr\n        createdAt\n      }\n      hasMore\n    }\n  }\n": typeof types.PartnerBookingsDocument,
+    "\n  mutation PartnerCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PartnerCancelDocument,
     "\n  query PartnerKeys($limit: Int!) {\n    apiKeys(limit: $limit) {\n      id\n      name\n      prefix\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.PartnerKeysDocument,
     "\n  mutation PartnerRevokeKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.PartnerRevokeKeyDocument,
     "\n  fragment ManagedPackage on Package {\n    id\n    name\n    type\n    description\n    duration\n    priceInPkr\n    originalPriceInPkr\n    maxCapacity\n    availableSpots\n    status\n    featured\n    rating\n    bookings\n    inclusions\n    exclusions\n    departureCity\n    transportType\n    makkahHotel\n    madinahHotel\n    makkahNights\n    madinahNights\n    makkahHotelRating\n    madinahHotelRating\n    visaIncluded\n    advancePaymentPercent\n    cancellationPolicy\n    termsAndConditions\n    images\n    imageUrl\n    destinations\n    countries\n    startDate\n    endDate\n    ownerId\n    updatedAt\n  }\n": typeof types.ManagedPackageFragmentDoc,
@@ -58,6 +62,10 @@ const documents: Documents = {
     "\n  mutation PartnerCreateKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      key {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.PartnerCreateKeyDocument,
     "\n  query PartnerMe {\n    me {\n      username\n      role\n    }\n  }\n": types.PartnerMeDocument,
     "\n  query PartnerCurrencies {\n    currencies {\n      code\n      symbol\n      rate\n    }\n  }\n": types.PartnerCurrenciesDocument,
+    "\n  query PartnerSearchPackages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items {\n        id\n        name\n        duration\n        priceInPkr\n        availableSpots\n      }\n      hasMore\n    }\n  }\n": types.PartnerSearchPackagesDocument,
+    "\n  mutation PartnerBook($input: BookInput!, $idempotencyKey: String) {\n    book(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      itemName\n      passengerCount\n      totalPriceInPkr\n      currency\n      currencyRate\n    }\n  }\n": types.PartnerBookDocument,
+    "\n  query PartnerBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination) {\n      items {\n        id\n        itemName\n        status\n        totalPriceInPkr\n        createdAt\n      }\n      hasMore\n    }\n  }\n": types.PartnerBookingsDocument,
+    "\n  mutation PartnerCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n    }\n  }\n": types.PartnerCancelDocument,
     "\n  query PartnerKeys($limit: Int!) {\n    apiKeys(limit: $limit) {\n      id\n      name\n      prefix\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.PartnerKeysDocument,
     "\n  mutation PartnerRevokeKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.PartnerRevokeKeyDocument,
     "\n  fragment ManagedPackage on Package {\n    id\n    name\n    type\n    description\n    duration\n    priceInPkr\n    originalPriceInPkr\n    maxCapacity\n    availableSpots\n    status\n    featured\n    rating\n    bookings\n    inclusions\n    exclusions\n    departureCity\n    transportType\n    makkahHotel\n    madinahHotel\n    makkahNights\n    madinahNights\n    makkahHotelRating\n    madinahHotelRating\n    visaIncluded\n    advancePaymentPercent\n    cancellationPolicy\n    termsAndConditions\n    images\n    imageUrl\n    destinations\n    countries\n    startDate\n    endDate\n    ownerId\n    updatedAt\n  }\n": types.ManagedPackageFragmentDoc,
@@ -124,6 +132,22 @@ export function graphql(source: "\n  query PartnerMe {\n    me {\n      username
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PartnerCurrencies {\n    currencies {\n      code\n      symbol\n      rate\n    }\n  }\n"): (typeof documents)["\n  query PartnerCurrencies {\n    currencies {\n      code\n      symbol\n      rate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerSearchPackages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items {\n        id\n        name\n        duration\n        priceInPkr\n        availableSpots\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query PartnerSearchPackages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items {\n        id\n        name\n        duration\n        priceInPkr\n        availableSpots\n      }\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PartnerBook($input: BookInput!, $idempotencyKey: String) {\n    book(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      itemName\n      passengerCount\n      totalPriceInPkr\n      currency\n      currencyRate\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerBook($input: BookInput!, $idempotencyKey: String) {\n    book(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      itemName\n      passengerCount\n      totalPriceInPkr\n      currency\n      currencyRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination) {\n      items {\n        id\n        itemName\n        status\n        totalPriceInPkr\n        createdAt\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query PartnerBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination) {\n      items {\n        id\n        itemName\n        status\n        totalPriceInPkr\n        createdAt\n      }\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PartnerCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
