@@ -9,15 +9,20 @@ import { type BenchResult, bench, printResults } from './lib/bench.js';
 // shipped, with rate budgets too large to trip, and one with GRAPHQL_LIMITS=off (a benchmark-only switch).
 // The machine's other load moves these figures a lot: compare rounds, and run with BENCH_CONNECTIONS=1 to see
 // the per-request overhead without queueing.
-//   BENCH_QUERY='{ packages(limit: 20) { id name priceInPkr } }' npx tsx scripts/bench-graphql.ts
-//   BENCH_SECONDS=10 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 BENCH_DATABASE_URL=postgres://… (instead of embedded PGlite)
-const query = process.env.BENCH_QUERY ?? '{ currencies { code name symbol rate isBase } }';
+// The default operation is the partner's package search (the Umrah list as the /packages page asks for it).
+//   npx tsx scripts/bench-graphql.ts
+//   BENCH_QUERY='{ currencies { code rate } }' BENCH_SECONDS=10 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50
+//   BENCH_DATABASE_URL=postgres://… (instead of embedded PGlite; demo data is seeded into an empty database)
+const query =
+  process.env.BENCH_QUERY ??
+  '{ packages(type: umrah, pagination: { limit: 20 }) { items { id name type duration priceInPkr originalPriceInPkr ' +
+    'availableSpots maxCapacity departureCity makkahHotel madinahHotel rating imageUrl featured } hasMore } }';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const database: Record<string, string> = process.env.BENCH_DATABASE_URL
-  ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: 'false' }
-  : {};
+  ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: 'true' }
+  : { SEED_DEMO: 'true' };
 
 const body = JSON.stringify({ query });
 const headers = { 'content-type': 'application/json' };

@@ -43,10 +43,14 @@ function requestHash(values: BookValues): string {
   return crypto.createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
 
+// The spec's client sends its own "now" as the travel date; a client clock a few minutes fast must not turn that
+// into a trip starting in a few minutes, so dates this close to the server's now count as "now".
+const CLIENT_CLOCK_SKEW_MS = 15 * 60 * 1000;
+
 function futureDate(value: string | null | undefined, now: Date): Date | undefined {
   if (!value) return undefined;
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) || d.getTime() <= now.getTime() ? undefined : d;
+  return Number.isNaN(d.getTime()) || d.getTime() <= now.getTime() + CLIENT_CLOCK_SKEW_MS ? undefined : d;
 }
 
 /**
