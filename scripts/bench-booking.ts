@@ -1,7 +1,6 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer } from './e2e/server.js';
-import { bench, printResults } from './lib/bench.js';
+import { bench, printResults, startBenchServer } from './lib/bench.js';
 
 // 1. Confirmed bookings per second with 50 concurrent bookers (package bookings spread over 20 packages).
 // 2. GET /api/analytics/overview p99 with 1,000,000 bookings in the database.
@@ -16,7 +15,7 @@ await admin.query(`drop database if exists ${name} with (force)`);
 await admin.query(`create database ${name}`);
 const url = new URL(base);
 url.pathname = `/${name}`;
-const server = await startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'true', ADMIN_USERNAME: 'benchadmin', ADMIN_PASSWORD: 'bench-admin-123' });
+const server = await startBenchServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'true', ADMIN_USERNAME: 'benchadmin', ADMIN_PASSWORD: 'bench-admin-123' });
 const db = new pg.Client({ connectionString: url.toString() });
 await db.connect();
 

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
-import { startServer } from './e2e/server.js';
-import { bench, printResults } from './lib/bench.js';
+import { bench, printResults, startBenchServer } from './lib/bench.js';
 
 // The catalogue under 50 concurrent connections: the hotel search (a 3-night stay in Dubai, priced in USD) and the
 // Umrah packages list, each over GraphQL and over REST. Runs the built app (npm run build first).
@@ -77,7 +76,7 @@ if (external) await run(external, 'running server');
 else {
   for (const mode of modes) {
     const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' } : {};
-    const server = await startServer({ ...env, CATALOGUE_CACHE_SECONDS: mode === 'on' ? '3' : '0' });
+    const server = await startBenchServer({ ...env, CATALOGUE_CACHE_SECONDS: mode === 'on' ? '3' : '0' });
     try {
       await run(server.url, mode === 'on' ? 'response cache on (3 s, the default)' : 'response cache off (every request runs the search)');
     } finally {

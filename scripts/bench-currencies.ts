@@ -1,5 +1,4 @@
-import { startServer } from './e2e/server.js';
-import { bench, printResults } from './lib/bench.js';
+import { bench, printResults, startBenchServer } from './lib/bench.js';
 
 // GET /api/currencies and the GraphQL `currencies` query under 50 concurrent connections.
 // Runs the built app (npm run build first). BENCH_URL=http://... benchmarks a running server instead;
@@ -8,7 +7,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const external = process.env.BENCH_URL;
 const server = external
   ? undefined
-  : await startServer(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: 'false' } : {});
+  : await startBenchServer(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: 'false' } : {});
 const base = external ?? server?.url;
 try {
   const results = [

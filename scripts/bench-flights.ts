@@ -1,6 +1,5 @@
 import autocannon from 'autocannon';
-import { startServer } from './e2e/server.js';
-import { type BenchResult, printResults } from './lib/bench.js';
+import { type BenchResult, printResults, startBenchServer } from './lib/bench.js';
 
 // Airport autocomplete and flight search on the sandbox provider under 50 concurrent connections.
 // Every request asks something different (queries, routes, dates rotate), so nothing is served from a cache.
@@ -8,7 +7,7 @@ import { type BenchResult, printResults } from './lib/bench.js';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const external = process.env.BENCH_URL;
-const server = external ? undefined : await startServer();
+const server = external ? undefined : await startBenchServer();
 const base = external ?? server?.url ?? '';
 
 const QUERIES = [

@@ -1,11 +1,10 @@
-import { startServer } from './e2e/server.js';
-import { bench, printResults } from './lib/bench.js';
+import { bench, printResults, startBenchServer } from './lib/bench.js';
 
 // Sign-ins per second and p99 with the production hash parameters (argon2id m=19456 KiB, t=2, p=1).
 // The demo seed makes the account; BENCH_DATABASE_URL=postgres://... uses a PostgreSQL server instead of PGlite.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dbUrl = process.env.BENCH_DATABASE_URL;
-const server = await startServer(dbUrl ? { DATABASE_URL: dbUrl, SEED_DEMO: 'true' } : {});
+const server = await startBenchServer(dbUrl ? { DATABASE_URL: dbUrl, SEED_DEMO: 'true' } : {});
 try {
   const body = JSON.stringify({ username: 'traveller', password: 'traveller123' });
   const probe = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
