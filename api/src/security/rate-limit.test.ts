@@ -138,6 +138,26 @@ describe('leases: fewer database round trips, never over the limit', () => {
     expect(queries).toBeLessThan(160);
   });
 
+  it('shares one refill among concurrent requests when a lease runs dry', async () => {
+    const limiter = new SharedRateLimiter();
+    const now = new Date('2031-04-01T00:00:00Z');
+    const knex = t.db.orm.em.getConnection().getKnex();
+    let queries = 0;
+    const listener = () => queries++;
+    knex.on('query', listener);
+    let decisions;
+    try {
+      decisions = await Promise.all(Array.from({ length: 50 }, () => limiter.take(t.db.orm.em.fork(), 'lease:burst', 1e9, 60_000, now)));
+    } finally {
+      knex.removeListener('query', listener);
+    }
+    expect(decisions.every((d) => d.allowed)).toBe(true);
+    // 50 requests, leases of 20: three upserts, not fifty
+    expect(queries).toBe(3);
+    const [row] = await t.db.orm.em.fork().execute<{ count: number }[]>("select count from rate_limit_bucket where key = 'lease:burst'");
+    expect(Number(row.count)).toBe(60);
+  });
+
   it('sizes leases from 1 (exact, small limits) to 20', () => {
     expect([5, 99, 300, 1200, 5000, 1e9].map(leaseSize)).toEqual([1, 1, 3, 12, 20, 20]);
   });

@@ -67,23 +67,38 @@ export function leaseSize(limit: number): number {
  */
 export class SharedRateLimiter {
   private readonly leases = new Map<string, { resetAt: number; left: number; count: number }>();
+  // one refill per key at a time: when a lease runs dry under load, the other requests wait for that refill
+  // instead of each queueing its own upsert on the same row
+  private readonly refills = new Map<string, Promise<unknown>>();
 
   constructor(private readonly maxEntries = 10_000) {}
 
   async take(em: EntityManager, key: string, limit: number, windowMs: number, now: Date): Promise<Decision> {
     const t = now.getTime();
-    const lease = this.leases.get(key);
-    // a lease from a window that ended, or from a clock that went back, is void
-    if (lease && lease.resetAt > t && lease.resetAt <= t + windowMs) {
-      if (lease.left > 0) {
-        lease.left--;
-        return { allowed: true, remaining: Math.max(0, limit - lease.count + lease.left), resetAt: new Date(lease.resetAt) };
+    for (;;) {
+      const lease = this.leases.get(key);
+      // a lease from a window that ended, or from a clock that went back, is void
+      if (lease && lease.resetAt > t && lease.resetAt <= t + windowMs) {
+        if (lease.left > 0) {
+          lease.left--;
+          return { allowed: true, remaining: Math.max(0, limit - lease.count + lease.left), resetAt: new Date(lease.resetAt) };
+        }
+        // counts only grow within a window: once it is used up, the answer holds until it resets
+        if (lease.count >= limit) return { allowed: false, remaining: 0, resetAt: new Date(lease.resetAt) };
       }
-      // counts only grow within a window: once it is used up, the answer holds until it resets
-      if (lease.count >= limit) return { allowed: false, remaining: 0, resetAt: new Date(lease.resetAt) };
+      const refill = this.refills.get(key);
+      if (!refill) break;
+      await refill.catch(() => undefined);
     }
     const size = leaseSize(limit);
-    const bucket = await hitWindow(em, key, windowMs, now, size);
+    const pending = hitWindow(em, key, windowMs, now, size);
+    this.refills.set(key, pending);
+    let bucket: Bucket;
+    try {
+      bucket = await pending;
+    } finally {
+      this.refills.delete(key);
+    }
     const granted = Math.max(0, Math.min(size, limit - (bucket.count - size)));
     this.remember(key, { resetAt: bucket.resetAt.getTime(), left: Math.max(0, granted - 1), count: bucket.count }, t);
     return { allowed: granted > 0, remaining: Math.max(0, limit - bucket.count + Math.max(0, granted - 1)), resetAt: bucket.resetAt };
