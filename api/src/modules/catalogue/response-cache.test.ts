@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { countStatements } from '../../test/sql.js';
@@ -56,15 +57,41 @@ describe('catalogue response cache', () => {
     expect(await counted(bad)).toMatchObject({ status: 400, body: { message: 'Check-in date must be in the future' } });
   });
 
-  it('caches public catalogue queries only', async () => {
+  it('caches public catalogue and currency queries only', async () => {
     const currencies = { query: '{ currencies { code rate } }' };
     await counted('/graphql', currencies);
-    expect((await counted('/graphql', currencies)).statements).toBe(1);
-    const mixed = { query: '{ packages { items { id } } currencies { code } }' };
+    expect((await counted('/graphql', currencies)).statements).toBe(0);
+    const mixed = { query: '{ packages { items { id } } me { id } }' };
     await counted('/graphql', mixed);
-    expect((await counted('/graphql', mixed)).statements).toBe(2);
+    expect((await counted('/graphql', mixed)).statements).toBe(1);
     const packages = { query: '{ packages(type: umrah) { items { id name } } }' };
     await counted('/graphql', packages);
     expect((await counted('/graphql', packages)).statements).toBe(0);
+  });
+
+  it('computes an answer once for identical requests that arrive together', async () => {
+    clearCatalogueCache();
+    const together = search.replace('rooms=1', 'rooms=2');
+    const { count, result } = await countStatements(() => Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: together }))));
+    expect(count).toBe(1);
+    expect(new Set(result.map((r) => r.body)).size).toBe(1);
+    expect(result.every((r) => r.statusCode === 200)).toBe(true);
+  });
+
+  it('does not keep an answer read before a clear', async () => {
+    clearCatalogueCache();
+    const slow = search.replace('guests=2', 'guests=1');
+    // a booking lands (and clears the cache) while the search is reading the database
+    const original = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      clearCatalogueCache();
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    try {
+      expect((await t.app.inject({ method: 'GET', url: slow })).statusCode).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await counted(slow)).statements).toBe(1);
   });
 });
