@@ -180,6 +180,10 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
       return reply.code(404).send({ message: `No route for ${req.method} ${url}`, code: 'NOT_FOUND' });
     }
     if (!hasWeb) return reply.code(404).send({ message: 'The web app is not built (npm run build)', code: 'NOT_FOUND' });
+    // a missing file (an old build's chunk, a mistyped asset) is a 404, never index.html served as a script
+    if (url.startsWith('/assets/') || url.startsWith('/media/') || /\.[a-z0-9]+$/i.test(url)) {
+      return reply.code(404).send({ message: `No file at ${url}`, code: 'NOT_FOUND' });
+    }
     // client-side routes: the app decides what to show (including its own 404 page)
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });

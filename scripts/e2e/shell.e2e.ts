@@ -41,6 +41,15 @@ describe('web shell in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(1);
   });
 
+  it('answers a missing asset with 404, not the app page (an old build asking for its chunks)', async () => {
+    for (const missing of ['/assets/index-0ld0ld.js', '/media/uploads/none.png', '/favicon-none.ico']) {
+      const res = await fetch(`${server.url}${missing}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+    expect((await fetch(`${server.url}/dashboard/end-user`)).headers.get('content-type')).toContain('text/html');
+  });
+
   it('puts the service links and the B2C/B2B switch in the mobile menu under 768 px', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(`${server.url}/`);
