@@ -67,6 +67,10 @@ function AccountButtons() {
         color="fg.muted"
         data-testid="welcome-user"
         whiteSpace="nowrap"
+        // a long name must not push the bar wider than the screen
+        maxW={{ base: 'full', md: '40' }}
+        truncate
+        title={`Welcome, ${displayName(user)}`}
         display={{ base: 'block', md: 'none', lg: 'block' }}
       >
         Welcome, {displayName(user)}
@@ -91,9 +95,9 @@ export function TopBar() {
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky" shadow="xs">
       <Container maxW="7xl" py="3">
-        <Flex align="center" gap="4">
+        <Flex align="center" gap="3">
           <Brand />
-          <HStack as="nav" aria-label="Services" gap="1" display={{ base: 'none', md: 'flex' }} ms="4">
+          <HStack as="nav" aria-label="Services" gap="1" display={{ base: 'none', md: 'flex' }} ms="2">
             {SERVICE_LINKS.map((l) => (
               <ServiceLink key={l.to} {...l} />
             ))}
