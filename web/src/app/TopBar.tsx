@@ -50,7 +50,9 @@ function ServiceLink({ to, label, onClick }: { to: string; label: string; onClic
   );
 }
 
-function AccountButtons() {
+// `withSwitch`: the bar also holds the B2C/B2B switch, so from xl to 2xl the greeting makes room for it (the welcome
+// page under the bar greets the user by name anyway)
+function AccountButtons({ withSwitch = false }: { withSwitch?: boolean }) {
   const { user } = useSession();
   const { logout, loading } = useLogout();
   if (!user) {
@@ -71,7 +73,7 @@ function AccountButtons() {
         maxW={{ base: 'full', md: '40' }}
         truncate
         title={`Welcome, ${displayName(user)}`}
-        display={{ base: 'block', md: 'none', lg: 'block' }}
+        display={withSwitch ? { base: 'block', md: 'none', lg: 'block', xl: 'none', '2xl': 'block' } : { base: 'block', md: 'none', lg: 'block' }}
       >
         Welcome, {displayName(user)}
       </Text>
@@ -111,7 +113,7 @@ export function TopBar() {
           )}
           <CurrencyPicker />
           <HStack display={{ base: 'none', md: 'flex' }} gap="2">
-            <AccountButtons />
+            <AccountButtons withSwitch={showSwitch} />
           </HStack>
           <IconButton
             display={{ base: 'inline-flex', md: 'none' }}
