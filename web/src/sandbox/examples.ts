@@ -1,5 +1,11 @@
 // Example operations for the common partner flows, shown in the sandbox (and on /developers).
 // Plain strings on purpose: some use fields of features that may be newer than this file.
+import { DateTime } from 'luxon';
+
+// a stay a month ahead (Pakistan's calendar), so the example never asks for dates in the past
+const checkIn = DateTime.now().setZone('Asia/Karachi').plus({ days: 30 });
+export const EXAMPLE_STAY = { checkInDate: checkIn.toISODate() as string, checkOutDate: checkIn.plus({ days: 7 }).toISODate() as string };
+
 export type Example = { id: string; title: string; description: string; query: string; variables?: Record<string, unknown> };
 
 export const EXAMPLES: Example[] = [
@@ -21,17 +27,20 @@ export const EXAMPLES: Example[] = [
     id: 'search-packages',
     title: 'Search packages',
     description: 'Umrah, Hajj, holiday, international and domestic packages, 20 at a time (at most 100).',
-    query: `query SearchPackages($type: PackageType, $search: String, $limit: Int, $offset: Int) {
-  packages(type: $type, search: $search, limit: $limit, offset: $offset) {
-    id
-    name
-    type
-    duration
-    priceInPkr
-    availableSpots
+    query: `query SearchPackages($type: PackageType, $search: String, $pagination: PaginationInput) {
+  packages(type: $type, search: $search, pagination: $pagination) {
+    items {
+      id
+      name
+      type
+      duration
+      priceInPkr
+      availableSpots
+    }
+    hasMore
   }
 }`,
-    variables: { type: 'umrah', search: null, limit: 20, offset: 0 },
+    variables: { type: 'umrah', search: null, pagination: { limit: 20, offset: 0 } },
   },
   {
     id: 'price-hotel-stay',
@@ -41,9 +50,9 @@ export const EXAMPLES: Example[] = [
   $city: String!
   $checkInDate: String!
   $checkOutDate: String!
-  $rooms: Int
-  $guests: Int
-  $currency: String
+  $rooms: Int!
+  $guests: Int!
+  $currency: String!
 ) {
   hotels(
     city: $city
@@ -52,27 +61,35 @@ export const EXAMPLES: Example[] = [
     rooms: $rooms
     guests: $guests
     currency: $currency
-    limit: 10
-    offset: 0
+    pagination: { limit: 10, offset: 0 }
   ) {
-    id
-    name
-    city
-    rating
-    isAvailable
-    nights
-    pricePerNightInPkr
-    pricePerNightFormatted
+    items {
+      id
+      name
+      city
+      rating
+      isAvailable
+      availableRooms
+      nights
+      pricePerNightFormatted
+      priceBreakdown {
+        total
+        formatted {
+          total
+        }
+      }
+    }
+    hasMore
   }
 }`,
-    variables: { city: 'Makkah', checkInDate: '2027-03-10', checkOutDate: '2027-03-17', rooms: 1, guests: 2, currency: 'PKR' },
+    variables: { city: 'Makkah', ...EXAMPLE_STAY, rooms: 1, guests: 2, currency: 'PKR' },
   },
   {
     id: 'book',
     title: 'Book a package',
     description:
       'Needs an API key (or a signed-in session). The server computes the price; send an Idempotency-Key header to retry safely.',
-    query: `mutation Book($input: BookingInput!) {
+    query: `mutation Book($input: BookInput!) {
   book(input: $input) {
     id
     type
@@ -88,18 +105,21 @@ export const EXAMPLES: Example[] = [
     id: 'list-bookings',
     title: 'List bookings',
     description: 'Your bookings, newest first, 20 at a time (at most 100). Needs an API key.',
-    query: `query ListBookings($limit: Int, $offset: Int) {
-  bookings(limit: $limit, offset: $offset) {
-    id
-    type
-    status
-    passengerCount
-    totalPriceInPkr
-    travelDate
-    createdAt
+    query: `query ListBookings($pagination: PaginationInput) {
+  bookings(pagination: $pagination) {
+    items {
+      id
+      type
+      status
+      passengerCount
+      totalPriceInPkr
+      travelDate
+      createdAt
+    }
+    hasMore
   }
 }`,
-    variables: { limit: 20, offset: 0 },
+    variables: { pagination: { limit: 20, offset: 0 } },
   },
   {
     id: 'my-keys',

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useSession } from '../session/useSession';
+import { EXAMPLE_STAY } from '../../sandbox/examples';
 
 const ORIGIN = typeof window === 'undefined' ? 'https://safarnama.example.pk' : window.location.origin;
 
@@ -142,7 +143,7 @@ export default function DevelopersPage() {
 
             <Section id="search" title="3. Search packages, price a hotel stay">
               <Snippet label="GraphQL">{`${curl} \\\n  -d '{"query":"query($type: PackageType) { packages(type: $type, limit: 20) { id name duration priceInPkr availableSpots } }","variables":{"type":"umrah"}}'`}</Snippet>
-              <Snippet label="REST">{`curl -s "${ORIGIN}/api/packages?type=umrah" -H "Authorization: Bearer $KEY"\ncurl -s "${ORIGIN}/api/hotels?city=Makkah&checkInDate=2027-03-10&checkOutDate=2027-03-17&rooms=1&guests=2&currency=PKR" \\\n  -H "Authorization: Bearer $KEY"`}</Snippet>
+              <Snippet label="REST">{`curl -s "${ORIGIN}/api/packages?type=umrah" -H "Authorization: Bearer $KEY"\ncurl -s "${ORIGIN}/api/hotels?city=Makkah&checkInDate=${EXAMPLE_STAY.checkInDate}&checkOutDate=${EXAMPLE_STAY.checkOutDate}&rooms=1&guests=2&currency=PKR" \\\n  -H "Authorization: Bearer $KEY"`}</Snippet>
               <Text>
                 Amounts are PKR decimal strings such as <Code>"125000.00"</Code>. Every list is paged: <Code>limit</Code> defaults to{' '}
                 {PAGE_SIZE.default} and is at most {PAGE_SIZE.max}; <Code>offset</Code> skips.
