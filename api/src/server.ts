@@ -131,6 +131,12 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
       // limits first: a refused query never reaches the catalogue cache or a resolver
       ...(config.limits ? [queryLimitsPlugin(schema)] : []),
       catalogueResponseCache(config.catalogueCacheSeconds),
+      // Apollo's own log line for these has no stack; the client still gets only 'Internal server error'
+      {
+        async unexpectedErrorProcessingRequest({ error }) {
+          deps.log.error({ err: error }, 'unexpected error processing a GraphQL request');
+        },
+      },
       ...(hooks.apolloPlugins ?? []),
     ],
   });

@@ -69,6 +69,18 @@ describe('catalogue response cache', () => {
     expect((await counted('/graphql', packages)).statements).toBe(0);
   });
 
+  it('answers an operationName that names no operation of the document with a 400, not a crash', async () => {
+    // what GraphiQL sends when Run is pressed while the operation name still lags behind the editor
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: 'query SearchPackages { packages { items { id } } }', operationName: 'Currencies' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toContain('Unknown operation named "Currencies"');
+  });
+
   it('computes an answer once for identical requests that arrive together', async () => {
     clearCatalogueCache();
     const together = search.replace('rooms=1', 'rooms=2');

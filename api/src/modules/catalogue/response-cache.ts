@@ -54,7 +54,8 @@ export function catalogueResponseCache(ttlSeconds: number, clock: () => number =
       let lead: ((result: FormattedExecutionResult | null) => void) | undefined;
       return {
         async responseForOperation({ request, operation, contextValue }): Promise<GraphQLResponse | null> {
-          if (operation.operation !== 'query' || !request.query) return null;
+          // no operation: the operationName names none in the document, and execution answers that error
+          if (!operation || operation.operation !== 'query' || !request.query) return null;
           const publicOnly = operation.selectionSet.selections.every(
             (s) => s.kind === 'Field' && PUBLIC_CATALOGUE_FIELDS.has(s.name.value) && !s.directives?.length,
           );
