@@ -9,6 +9,16 @@ import { EXAMPLES, type Example, variablesText } from './examples';
 
 type FetchParams = { query: string; operationName?: string | null; variables?: unknown };
 
+// GraphiQL works out the operation name from the editor a moment after it changes: Run pressed right after an
+// example replaced the document would send the previous operation's name. A name that the document no longer
+// defines is dropped, so a single-operation document runs as written.
+function withCurrentOperationName(params: FetchParams): FetchParams {
+  const name = params.operationName;
+  if (!name) return params;
+  const defined = new RegExp(`\\b(query|mutation|subscription)\\s+${name.replace(/[^\w]/g, '')}\\b`).test(params.query);
+  return defined ? params : { ...params, operationName: undefined };
+}
+
 // Posts JSON to /graphql. With a pasted key: Authorization: Bearer and no cookies; without one, the browser's
 // session (if any) is used, like the web app.
 function makeFetcher(getKey: () => string) {
@@ -20,7 +30,7 @@ function makeFetcher(getKey: () => string) {
     const res = await fetch('/graphql', {
       method: 'POST',
       headers,
-      body: JSON.stringify(params),
+      body: JSON.stringify(withCurrentOperationName(params)),
       credentials: key ? 'omit' : 'same-origin',
     });
     const text = await res.text();
@@ -54,7 +64,8 @@ function ExamplesPanel() {
       <ul>
         {EXAMPLES.map((example) => (
           <li key={example.id}>
-            <button type="button" data-testid={`example-${example.id}`} onClick={() => open(example)}>
+            {/* enabled once the editors exist: a click before that would be lost */}
+            <button type="button" data-testid={`example-${example.id}`} disabled={!queryEditor || !variableEditor} onClick={() => open(example)}>
               <strong>{example.title}</strong>
               <span>{example.description}</span>
             </button>
