@@ -9,3 +9,10 @@ export function text<const P extends v.GenericSchema<string, unknown>>(schema: P
 }
 
 export const requiredText = (message: string) => text(v.pipe(v.string(message), v.trim(), v.minLength(1, message)));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs: anything else names no record (and must not reach a uuid column, where it is a database error). */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}

@@ -12,8 +12,8 @@ import { PackageStatus, type PackageTransportClass, type PackageType } from '../
 import { PACKAGE_SEARCH_DOCUMENT, Package } from '../catalogue/package.entity.js';
 import { searchQuery } from '../catalogue/packages.service.js';
 import { UploadTicket } from './upload.entity.js';
+import { isUuid } from '../../rules/common.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOT_YOUR_PACKAGE = 'You can only manage your own packages';
 export const ADMIN_FIELDS_REFUSED = 'Only the super admin can set destinations, countries, start date and end date';
 
@@ -147,7 +147,7 @@ export async function createPackage(ctx: Context, input: Record<string, unknown>
  */
 export async function updatePackage(ctx: Context, id: string, input: Record<string, unknown>): Promise<Package> {
   const viewer = manager(ctx);
-  if (!UUID.test(id)) throw new NotFoundError('Package not found');
+  if (!isUuid(id)) throw new NotFoundError('Package not found');
   return ctx.em.transactional(async (tx) => {
     const pkg = await tx.findOne(Package, { id });
     if (!pkg) throw new NotFoundError('Package not found');
@@ -186,7 +186,7 @@ export type DeleteOutcome = 'deleted' | 'archived';
 /** Deletes a package nobody booked; one with bookings (even cancelled ones) is archived (inactive) to keep history. */
 export async function deletePackage(ctx: Context, id: string): Promise<{ id: string; outcome: DeleteOutcome; package: Package | null }> {
   const viewer = manager(ctx);
-  if (!UUID.test(id)) throw new NotFoundError('Package not found');
+  if (!isUuid(id)) throw new NotFoundError('Package not found');
   return ctx.em.transactional(async (tx) => {
     // the row lock makes a booking racing the delete wait, then find nothing to book
     const pkg = await tx.findOne(Package, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });

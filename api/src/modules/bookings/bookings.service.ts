@@ -18,6 +18,7 @@ import {
   ROOM_TYPES,
 } from '../../rules/bookings.js';
 import { HOTEL_MAX_GUESTS, HOTEL_MAX_ROOMS, nightsBetween, priceStay, stayDatesProblem } from '../../rules/catalogue.js';
+import { isUuid } from '../../rules/common.js';
 import { isCurrencyCode } from '../../rules/currencies.js';
 import { compare, formatMoney, multiply, subtract } from '../../rules/money.js';
 import type { Pagination } from '../../rules/pagination.js';
@@ -274,6 +275,7 @@ export async function cancelBooking(ctx: Context, id: string): Promise<Booking> 
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
   const now = ctx.deps.now();
+  if (!isUuid(id)) throw new NotFoundError('Booking not found');
   const cancelled = await ctx.em.transactional(async (tx) => {
     const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!booking) throw new NotFoundError('Booking not found');

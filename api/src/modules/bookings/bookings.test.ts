@@ -251,6 +251,22 @@ describe('who sees what', () => {
     await sql("update app_user set role = 'super_admin' where username = ?", [`booker${n - 1}`]);
   });
 
+  it('answers a cancel of an id that is not a booking id with 404, on both transports', async () => {
+    const cookie = await signUp();
+    for (const id of ['not-a-uuid', '0', "' or 1=1 --"]) {
+      const res = await post(`/api/bookings/${encodeURIComponent(id)}/cancel`, cookie, {});
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Booking not found', code: 'NOT_FOUND' });
+    }
+    const gql = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { query: 'mutation { cancelBooking(id: "not-a-uuid") { id } }' },
+    });
+    expect(gql.json().errors[0]).toMatchObject({ message: 'Booking not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
   it('an agent sees bookings of the packages it sells', async () => {
     const traveller = await signUp();
     const booked = (await post('/api/bookings', traveller, { type: 'package', packageId: ids['umrah-premium-lahore'] })).json();

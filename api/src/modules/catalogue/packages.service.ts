@@ -6,11 +6,11 @@ import { check } from '../../graphql/validation.js';
 import { PackageTypeSchema } from '../../rules/catalogue.js';
 import { PackageStatus, type PackageType } from './enums.js';
 import { PACKAGE_SEARCH_DOCUMENT, Package } from './package.entity.js';
+import { isUuid } from '../../rules/common.js';
 
 export type PageArgs = { limit?: number | null; offset?: number | null } | null | undefined;
 
 const SearchSchema = v.pipe(v.string(), v.maxLength(100, 'Search must be at most 100 characters'));
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "Umrah lah" → "umrah:* & lah:*": every word must start a word of the package (case-insensitive, indexed). */
 export function searchQuery(search: string | null | undefined): string | undefined {
@@ -43,7 +43,7 @@ export async function listPackages(em: EntityManager, args: { type?: string | nu
 
 /** One package by id; drafts are not public. */
 export async function getPackage(em: EntityManager, id: string): Promise<Package> {
-  const found = UUID.test(id) ? await em.findOne(Package, { id, status: { $ne: PackageStatus.draft } }) : null;
+  const found = isUuid(id) ? await em.findOne(Package, { id, status: { $ne: PackageStatus.draft } }) : null;
   if (!found) throw new NotFoundError('Package not found');
   return found;
 }

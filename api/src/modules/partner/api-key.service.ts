@@ -6,6 +6,7 @@ import { check } from '../../graphql/validation.js';
 import { API_KEYS_PER_OWNER, ApiKeysPageSchema, CreateApiKeySchema } from '../../rules/apikeys.js';
 import { User } from '../accounts/user.entity.js';
 import { ApiKey } from './api-key.entity.js';
+import { isUuid } from '../../rules/common.js';
 
 // sk_live_ + 8 lowercase letters/digits is the public prefix; 32 random bytes (base64url) follow.
 export const KEY_PREFIX = 'sk_live_';
@@ -13,7 +14,6 @@ const PREFIX_LENGTH = KEY_PREFIX.length + 8;
 const SECRET_FORMAT = /^sk_live_[a-z0-9]{8}[A-Za-z0-9_-]{43}$/;
 // last_used_at is written at most this often, so key-authenticated reads stay reads
 const TOUCH_AFTER_MS = 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function hashSecret(secret: string): string {
   return crypto.createHash('sha256').update(secret).digest('hex');
@@ -91,7 +91,7 @@ export async function listApiKeys(ctx: Context, args: { all: boolean; limit: num
 export async function revokeApiKey(ctx: Context, id: string): Promise<ApiKey> {
   const viewer = ctx.viewer as Viewer;
   const notFound = new NotFoundError('API key not found');
-  if (!UUID.test(id)) throw notFound;
+  if (!isUuid(id)) throw notFound;
   const key = await ctx.em.findOne(ApiKey, { id }, { populate: ['user'], strategy: 'joined' });
   if (!key || (key.user.id !== viewer.id && viewer.role !== 'super_admin')) throw notFound;
   if (!key.revokedAt) {
