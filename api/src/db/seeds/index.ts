@@ -1,4 +1,5 @@
 import { accountsSeeder } from '../../modules/accounts/accounts.seed.js';
+import { demoBookingsSeeder } from '../../modules/bookings/bookings.seed.js';
 import { demoCatalogue, seedCatalogue } from '../../modules/catalogue/catalogue.seed.js';
 import { marketToday } from '../../modules/catalogue/hotels.service.js';
 import type { Orm } from '../orm.js';
@@ -10,6 +11,8 @@ export const demoSeeders: Seeder[] = [
   accountsSeeder,
   // packages, transport and hotels (with 365 nights of room availability), owned by the demo agents
   { name: 'catalogue', run: (orm) => seedCatalogue(orm, demoCatalogue, marketToday(new Date())) },
+  // the demo traveller's bookings, made through the booking service
+  demoBookingsSeeder,
 ];
 
 export async function seedDemo(orm: Orm, log: (msg: string) => void = () => {}): Promise<void> {

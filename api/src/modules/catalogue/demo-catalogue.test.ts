@@ -67,9 +67,30 @@ describe('demo catalogue', () => {
     expect(hotels.every((h: { city: string; isAvailable: boolean }) => h.city === 'Makkah' && h.isAvailable)).toBe(true);
   });
 
+  it('gives the demo traveller a booking history made by the booking service', async () => {
+    const bookings = await rows<{ type: string; status: string; total: string; upcoming: boolean }>(
+      `select b.type, b.status, b.total_price_in_pkr::text as total, b.travel_date > now() as upcoming
+         from booking b join app_user u on u.id = b.user_id where u.username = 'traveller' order by b.created_at`,
+    );
+    expect(bookings.map((b) => `${b.type}:${b.status}`).sort()).toEqual(
+      ['hotel:confirmed', 'package:completed', 'package:completed', 'package:confirmed', 'transport:pending'].sort(),
+    );
+    expect(bookings.filter((b) => b.upcoming)).toHaveLength(3);
+    // the analytics counters saw every one of them
+    const [stats] = await rows<{ n: string; revenue: string }>('select sum(bookings)::text as n, sum(revenue)::text as revenue from booking_stats_shard');
+    const [actual] = await rows<{ n: string; revenue: string }>("select count(*)::text as n, sum(total_price_in_pkr)::text as revenue from booking where status <> 'cancelled'");
+    expect(stats).toEqual(actual);
+    // and the hotel's rooms were taken for the stay
+    const [taken] = await rows<{ n: number }>(
+      `select count(*)::int as n from hotel_room_night n join hotel_room_type rt on rt.id = n.room_type_id join hotel h on h.id = rt.hotel_id
+        where h.slug = 'swissotel-al-maqam-makkah' and rt.kind = 'Deluxe' and n.rooms_available = n.rooms_total - 1`,
+    );
+    expect(taken.n).toBe(4);
+  });
+
   it('seeds idempotently', async () => {
     const count = async () =>
-      (await rows<{ n: string }>(`select (select count(*) from package) + (select count(*) from hotel_room_night) as n`))[0].n;
+      (await rows<{ n: string }>(`select (select count(*) from package) + (select count(*) from hotel_room_night) + (select count(*) from booking) as n`))[0].n;
     const before = await count();
     await seedDemo(t.db.orm);
     expect(await count()).toBe(before);
