@@ -14,6 +14,7 @@ import { SoldBookings } from '../agent/SoldBookings';
 import { ApiKeysPanel } from '../partner/ApiKeysPanel';
 import { displayName, useSession } from '../session/useSession';
 import { StatCard } from './StatCard';
+import { ScrollingTabsList } from '../../ui/tabs';
 
 export type DashboardTab = { value: string; label: string; content: ReactNode };
 
@@ -134,13 +135,13 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
         </Grid>
 
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} mt="8" variant="line" lazyMount>
-          <Tabs.List overflowX="auto" overflowY="hidden">
+          <ScrollingTabsList>
             {tabs.map((t) => (
               <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0} data-testid={`agent-tab-${t.value}`}>
                 {t.label}
               </Tabs.Trigger>
             ))}
-          </Tabs.List>
+          </ScrollingTabsList>
           {tabs.map((t) => (
             <Tabs.Content key={t.value} value={t.value} pt="6">
               {t.content}

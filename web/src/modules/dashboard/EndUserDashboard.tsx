@@ -13,6 +13,7 @@ import { BookingFieldsFragment, CancelBookingMutation, MyBookingsQuery, UserStat
 import { capitalise, StatusBadge } from '../bookings/status';
 import { useSession } from '../session/useSession';
 import { StatCard } from './StatCard';
+import { ScrollingTabsList } from '../../ui/tabs';
 
 type BookingRow = ReturnType<typeof useBookingRows>[number];
 
@@ -137,7 +138,7 @@ export default function EndUserDashboard() {
         </Grid>
 
         <Tabs.Root defaultValue="overview" mt="8" variant="line" lazyMount>
-          <Tabs.List overflowX="auto">
+          <ScrollingTabsList>
             <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
             <Tabs.Trigger value="bookings" data-testid="tab-my-bookings">
               My Bookings
@@ -148,7 +149,7 @@ export default function EndUserDashboard() {
             <Tabs.Trigger value="profile" data-testid="tab-profile">
               Profile
             </Tabs.Trigger>
-          </Tabs.List>
+          </ScrollingTabsList>
 
           <Tabs.Content value="overview">
             <Heading size="md" mb="3">

@@ -14,7 +14,8 @@ export function StatCard({ label, value, hint, icon, loading, testId }: { label:
         {loading ? (
           <Skeleton height="8" width="24" />
         ) : (
-          <Text fontSize="2xl" fontWeight="bold" data-testid={testId ? `${testId}-value` : undefined}>
+          // on a phone a long amount breaks between 'Rs' and the number, never inside the number
+          <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" overflowWrap="normal" wordBreak="keep-all" data-testid={testId ? `${testId}-value` : undefined}>
             {value}
           </Text>
         )}

@@ -11,6 +11,7 @@ import { AdminOverviewQuery, BookingFieldsFragment, MyBookingsQuery } from '../b
 import { capitalise, StatusBadge } from '../bookings/status';
 import { ApiKeysPanel } from '../partner/ApiKeysPanel';
 import { StatCard } from './StatCard';
+import { ScrollingTabsList } from '../../ui/tabs';
 
 function ComingSoon({ title }: { title: string }) {
   return (
@@ -89,7 +90,7 @@ export default function SuperAdminDashboard({ extraTabs }: { extraTabs?: Array<{
           <StatCard label="Average Booking" value={formatMoney(average, 'PKR')} hint="Revenue per booking" icon={<TrendingUp size={18} />} loading={!o} />
         </Grid>
         <Tabs.Root defaultValue="overview" mt="8" variant="line" lazyMount>
-          <Tabs.List overflowX="auto">
+          <ScrollingTabsList>
             <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
             <Tabs.Trigger value="bookings" data-testid="admin-tab-bookings">
               Bookings
@@ -104,7 +105,7 @@ export default function SuperAdminDashboard({ extraTabs }: { extraTabs?: Array<{
             </Tabs.Trigger>
             <Tabs.Trigger value="agents">B2B Agents</Tabs.Trigger>
             <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
-          </Tabs.List>
+          </ScrollingTabsList>
           <Tabs.Content value="overview">
             <Heading size="md" mb="3">
               Recent bookings
