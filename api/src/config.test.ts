@@ -45,3 +45,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 });
+
+describe('production by default and proxy trust', () => {
+  it('runs in production unless NODE_ENV says otherwise', () => {
+    expect(loadConfig({}).nodeEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development' }).nodeEnv).toBe('development');
+  });
+  it('trusts loopback proxies by default, and a hop count or a CIDR list when set', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback']);
+  });
+  it.each(['everything', '10.0.0.0/33', '11', '1.2.3', 'loopback,,'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be/);
+  });
+});

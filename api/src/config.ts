@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { RATE_LIMIT_DEFAULTS } from './rules/api-limits.js';
@@ -28,7 +29,8 @@ const positiveInt = (name: string) =>
 const EnvSchema = v.object({
   NODE_ENV: v.optional(
     v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
-    'development',
+    // `npm start` is what users and deployments run: no stack traces, paths or schema hints unless asked for
+    'production',
   ),
   PORT: v.optional(
     v.pipe(
@@ -59,6 +61,13 @@ const EnvSchema = v.object({
     'info',
   ),
   GRAPHQL_INTROSPECTION: v.optional(flag('GRAPHQL_INTROSPECTION')),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isTrustProxy, 'TRUST_PROXY must be a hop count (0-10), or a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
+    ),
+    'loopback',
+  ),
   CATALOGUE_CACHE_SECONDS: v.optional(
     v.pipe(
       v.string(),
@@ -73,6 +82,26 @@ const EnvSchema = v.object({
   RATE_LIMIT_WINDOW_SECONDS: v.optional(positiveInt('RATE_LIMIT_WINDOW_SECONDS'), String(RATE_LIMIT_DEFAULTS.windowSeconds)),
 });
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+// an IPv4 or IPv6 address with an optional /prefix (checked for shape here; net.BlockList rejects the rest at start)
+function isAddressOrRange(s: string): boolean {
+  const [addr, bits, ...rest] = s.split('/');
+  if (rest.length || !addr || net.isIP(addr) === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (net.isIPv4(addr) ? 32 : 128);
+}
+function isTrustProxy(raw: string): boolean {
+  if (/^\d+$/.test(raw)) return Number(raw) <= 10;
+  const parts = raw.split(',').map((p) => p.trim());
+  return parts.length > 0 && parts.every((p) => PROXY_NAMES.has(p) || isAddressOrRange(p));
+}
+/** Fastify's trustProxy: a hop count, or the addresses and ranges whose X-Forwarded-* headers are believed. */
+export type TrustProxy = number | string[];
+function parseTrustProxy(raw: string): TrustProxy {
+  return /^\d+$/.test(raw) ? Number(raw) : raw.split(',').map((p) => p.trim());
+}
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -86,6 +115,8 @@ export type Config = {
   publicUrl: string | undefined;
   logLevel: string;
   introspection: boolean;
+  // whose X-Forwarded-For/-Host/-Proto to believe: a hop count or addresses/CIDR ranges (default loopback)
+  trustProxy: TrustProxy;
   // how long identical public catalogue reads are answered from memory; 0 = never
   catalogueCacheSeconds: number;
   // query limits + rate limits; off only for benchmarks that measure what they cost
@@ -130,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     introspection: e.GRAPHQL_INTROSPECTION ?? true,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     // off under test so a test sees its own writes at once
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 3),
     limits: e.GRAPHQL_LIMITS ?? true,

@@ -38,6 +38,10 @@ async function viewerFor(req: FastifyRequest, em: EntityManager, deps: AppDeps):
   return token ? resolveSession(em, token, deps.now()) : null;
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 // A browser opening /graphql (Accept: text/html, no query): the sandbox page. curl and fetch calls, and GETs
@@ -55,7 +59,8 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   const app = Fastify({
     loggerInstance: deps.log,
     bodyLimit: BODY_LIMIT,
-    trustProxy: 'loopback',
+    // a hop count trusts that many proxies nearest to us (what Express and Fastify do for a number)
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
     // keep a caller's id when it is sane, else make one
     genReqId: (req) => {
