@@ -6,6 +6,8 @@ import { migrate, openOrm } from './db/orm.js';
 import { seedDemo } from './db/seeds/index.js';
 import type { AppDeps } from './deps.js';
 import { ensureAdmin } from './modules/accounts/accounts.service.js';
+import { UploadCleanup } from './modules/agent/upload-cleanup.js';
+import { imageStoreFor } from './modules/agent/uploads.routes.js';
 import { BookingLifecycle } from './modules/bookings/lifecycle.js';
 import { RoomInventoryKeeper } from './modules/catalogue/inventory.js';
 import { RatesRefresher } from './modules/currency/rates.js';
@@ -43,6 +45,8 @@ export async function startApp(config: Config, hooks: AppHooks = {}): Promise<Ru
 
   const deps: AppDeps = { config, orm, log, now: () => new Date() };
   const app = await buildApp(deps, hooks);
+  // uploads no record uses, deleted 24 h after upload (row and file)
+  const uploadCleanup = new UploadCleanup(orm, imageStoreFor(deps), log);
   const refresher = new RatesRefresher(orm, config.ratesUrl, log);
   await app.listen({ port: config.port, host: config.host });
   refresher.start();
@@ -50,6 +54,7 @@ export async function startApp(config: Config, hooks: AppHooks = {}): Promise<Ru
   setImmediate(warmUpTravelData);
   inventory.start();
   lifecycle.start();
+  uploadCleanup.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
@@ -59,6 +64,7 @@ export async function startApp(config: Config, hooks: AppHooks = {}): Promise<Ru
       await refresher.stop();
       inventory.stop();
       lifecycle.stop();
+      await uploadCleanup.stop();
       log.debug('refresher stopped');
       await app.close(); // stops accepting, waits for in-flight requests
       log.debug('http closed');

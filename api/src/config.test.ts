@@ -19,6 +19,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '0' }).catalogueCacheSeconds).toBe(0);
   });
 
+  it('keeps 200 MB of uploads per agent unless UPLOAD_QUOTA_MB says otherwise', () => {
+    expect(loadConfig({}).uploadQuotaBytes).toBe(200 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_QUOTA_MB: '1' }).uploadQuotaBytes).toBe(1024 * 1024);
+  });
+
   it('turns demo data off by default with a database server', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/x' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/x', SEED_DEMO: 'true' }).seedDemo).toBe(true);
@@ -40,6 +45,8 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_ANONYMOUS: 'lots' }, 'RATE_LIMIT_ANONYMOUS'],
     [{ RATE_LIMIT_AUTHENTICATED: '0' }, 'RATE_LIMIT_AUTHENTICATED'],
     [{ RATE_LIMIT_WINDOW_SECONDS: '-5' }, 'RATE_LIMIT_WINDOW_SECONDS'],
+    [{ UPLOAD_QUOTA_MB: '0' }, 'UPLOAD_QUOTA_MB'],
+    [{ UPLOAD_QUOTA_MB: '1.5' }, 'UPLOAD_QUOTA_MB'],
   ])('stops on a bad value and names it: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

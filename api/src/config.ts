@@ -80,6 +80,7 @@ const EnvSchema = v.object({
   RATE_LIMIT_ANONYMOUS: v.optional(positiveInt('RATE_LIMIT_ANONYMOUS'), String(RATE_LIMIT_DEFAULTS.anonymous)),
   RATE_LIMIT_AUTHENTICATED: v.optional(positiveInt('RATE_LIMIT_AUTHENTICATED'), String(RATE_LIMIT_DEFAULTS.authenticated)),
   RATE_LIMIT_WINDOW_SECONDS: v.optional(positiveInt('RATE_LIMIT_WINDOW_SECONDS'), String(RATE_LIMIT_DEFAULTS.windowSeconds)),
+  UPLOAD_QUOTA_MB: v.optional(positiveInt('UPLOAD_QUOTA_MB'), '200'),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -123,6 +124,8 @@ export type Config = {
   limits: boolean;
   // requests per window: per client address when anonymous, per API key or signed-in user otherwise
   rateLimit: { anonymous: number; authenticated: number; windowMs: number };
+  // bytes of uploaded images one agent may keep stored (UPLOAD_QUOTA_MB)
+  uploadQuotaBytes: number;
   // where the built web app lives; resolved from this file so any working directory works
   webDist: string;
 };
@@ -170,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authenticated: e.RATE_LIMIT_AUTHENTICATED,
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -4,10 +4,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 // Where uploaded images live. The disk store (DATA_DIR/uploads) is the only one built: an S3-compatible store
-// would implement the same two methods (see README, "Uploads").
+// would implement the same three methods (see README, "Uploads").
 export interface ImageStore {
   put(name: string, body: Buffer): Promise<void>;
   open(name: string): Promise<{ stream: Readable; size: number } | null>;
+  // a file already gone is not an error: the cleanup may run on several servers, or twice
+  remove(name: string): Promise<void>;
 }
 
 export class DiskImageStore implements ImageStore {
@@ -29,6 +31,14 @@ export class DiskImageStore implements ImageStore {
       return { stream: fs.createReadStream(file), size: stat.size };
     } catch {
       return null;
+    }
+  }
+
+  async remove(name: string): Promise<void> {
+    try {
+      await fs.promises.unlink(path.join(this.dir, name));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
   }
 }

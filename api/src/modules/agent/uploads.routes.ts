@@ -44,7 +44,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, 
       },
       async (req, reply) => {
         try {
-          const stored = await storeUpload(deps.orm.em.fork(), store, req.params.token, req.body, deps.now());
+          const stored = await storeUpload(deps.orm.em.fork(), store, req.params.token, req.body, deps.now(), deps.config.uploadQuotaBytes);
           return reply.code(201).header('cache-control', 'no-store').send(stored);
         } catch (err) {
           if (err instanceof UploadProblem) return reply.code(err.status).send({ message: err.message, code: err.code });

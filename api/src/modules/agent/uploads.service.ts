@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../graphql/context.js';
-import { AuthError, ForbiddenError, TooManyRequestsError } from '../../graphql/errors.js';
+import { lockUserScope } from '../../db/locks.js';
+import { AuthError, DomainError, ForbiddenError, TooManyRequestsError } from '../../graphql/errors.js';
 import { MAX_IMAGE_BYTES, PACKAGE_MESSAGES, UPLOAD_URL_TTL_MS } from '../../rules/packages.js';
 import { type ImageStore, sniffImage } from './image-store.js';
 import { UploadTicket } from './upload.entity.js';
@@ -10,6 +11,8 @@ export const UPLOAD_PATH = '/api/objects/upload';
 export const UPLOADS_MEDIA_PATH = '/media/uploads';
 // unused, unexpired upload URLs one person may hold at once
 export const MAX_OPEN_TICKETS = 20;
+// the per-user lock both the open-URL limit and the storage quota are checked under
+const UPLOADS_LOCK = 'uploads';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const UPLOAD_MESSAGES = {
@@ -38,23 +41,58 @@ function origin(ctx: Context): string {
   return `${ctx.req.protocol}://${ctx.req.host}`;
 }
 
-/** A single-use URL, valid 15 minutes, that lets the signed-in agent or admin PUT one image. */
+/** The message for an agent whose stored uploads reached the quota. */
+export function quotaMessage(quotaBytes: number): string {
+  const mb = quotaBytes / (1024 * 1024);
+  return `Upload quota of ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB reached: remove images from your packages (unused uploads are deleted 24 hours after upload)`;
+}
+
+/**
+ * Bytes of stored files `userId` owns (claimed tickets: a file being written right now is counted too, its size
+ * is recorded when the ticket is claimed), and whether the quota applies to them: it binds travel agents; the super
+ * admin has none. Call under the user's 'uploads' lock.
+ */
+async function storedBytes(tx: EntityManager, userId: string): Promise<{ bytes: number; limited: boolean }> {
+  const [row] = await tx.execute<{ role: string; bytes: string }[]>(
+    `select u.role, coalesce((select sum(t.size_bytes) from upload_ticket t where t.user_id = u.id and t.file_name is not null), 0)::text as bytes
+       from app_user u where u.id = ?`,
+    [userId],
+  );
+  return { bytes: Number(row?.bytes ?? 0), limited: row?.role !== 'super_admin' };
+}
+
+/**
+ * A single-use URL, valid 15 minutes, that lets the signed-in agent or admin PUT one image. The open-URL limit and
+ * the quota are checked and the ticket inserted under a per-user lock in one transaction, so parallel requests
+ * cannot all see 19 open URLs: exactly MAX_OPEN_TICKETS succeed.
+ */
 export async function createUploadTicket(ctx: Context): Promise<{ uploadURL: string; expiresAt: Date; maxBytes: number }> {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
   if (viewer.role !== 'b2b_agent' && viewer.role !== 'super_admin') throw new ForbiddenError('Only travel agents and administrators can upload images');
   const now = ctx.deps.now();
-  const em = ctx.em;
-  // tidy up: tickets nobody used, a day after they expired
-  await em.nativeDelete(UploadTicket, { usedAt: null, expiresAt: { $lt: new Date(now.getTime() - 24 * 3600 * 1000) } });
-  const open = await em.count(UploadTicket, { user: viewer.id, usedAt: null, expiresAt: { $gt: now } });
-  if (open >= MAX_OPEN_TICKETS) {
-    throw new TooManyRequestsError('Too many unused upload URLs: use them or wait for them to expire', Math.ceil(UPLOAD_URL_TTL_MS / 1000));
-  }
+  const quota = ctx.deps.config.uploadQuotaBytes;
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_MS);
-  em.create(UploadTicket, { tokenHash: hashToken(token), user: viewer.id, createdAt: now, expiresAt });
-  await em.flush();
+  await ctx.em.transactional(async (tx) => {
+    await lockUserScope(tx, UPLOADS_LOCK, viewer.id);
+    const [{ open }] = await tx.execute<{ open: number }[]>(
+      'select count(*)::int as open from upload_ticket where user_id = ? and used_at is null and expires_at > ?',
+      [viewer.id, now],
+    );
+    if (open >= MAX_OPEN_TICKETS) {
+      throw new TooManyRequestsError('Too many unused upload URLs: use them or wait for them to expire', Math.ceil(UPLOAD_URL_TTL_MS / 1000));
+    }
+    // nothing more fits: say so now rather than after the image was sent
+    const stored = await storedBytes(tx, viewer.id);
+    if (stored.limited && stored.bytes >= quota) throw new DomainError(quotaMessage(quota), 'PAYLOAD_TOO_LARGE');
+    await tx.execute('insert into upload_ticket (token_hash, user_id, created_at, expires_at) values (?, ?, ?, ?)', [
+      hashToken(token),
+      viewer.id,
+      now,
+      expiresAt,
+    ]);
+  });
   return { uploadURL: `${origin(ctx)}${UPLOAD_PATH}/${token}`, expiresAt, maxBytes: MAX_IMAGE_BYTES };
 }
 
@@ -76,17 +114,22 @@ export async function storeUpload(
   token: string,
   body: unknown,
   now: Date,
+  quotaBytes: number,
 ): Promise<{ url: string; contentType: string; size: number }> {
   if (!TOKEN.test(token)) throw new UploadProblem(404, UPLOAD_MESSAGES.unknown, 'NOT_FOUND');
   const tokenHash = hashToken(token);
   const ticket = await em.findOne(UploadTicket, { tokenHash, usedAt: null, expiresAt: { $gt: now } });
-  if (!ticket) await refuseTicket(em, tokenHash, now);
+  if (!ticket) return refuseTicket(em, tokenHash, now);
   if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadProblem(415, PACKAGE_MESSAGES.notAnImage, 'UNSUPPORTED_MEDIA_TYPE');
   if (body.length > MAX_IMAGE_BYTES) throw new UploadProblem(413, PACKAGE_MESSAGES.imageTooLarge, 'PAYLOAD_TOO_LARGE');
   const kind = sniffImage(body);
   if (!kind) throw new UploadProblem(415, PACKAGE_MESSAGES.notAnImage, 'UNSUPPORTED_MEDIA_TYPE');
   const fileName = `${crypto.randomUUID()}.${kind.ext}`;
   await em.transactional(async (tx) => {
+    // the owner's lock: two PUTs of one agent cannot both fit under the quota's last few bytes
+    await lockUserScope(tx, UPLOADS_LOCK, ticket.user.id);
+    const stored = await storedBytes(tx, ticket.user.id);
+    if (stored.limited && stored.bytes + body.length > quotaBytes) throw new UploadProblem(413, quotaMessage(quotaBytes), 'PAYLOAD_TOO_LARGE');
     const claimed = await tx.nativeUpdate(
       UploadTicket,
       { tokenHash, usedAt: null, expiresAt: { $gt: now } },

@@ -73,6 +73,17 @@ describe('POST /api/objects/upload', () => {
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
   });
+
+  it('holds the limit when 60 requests arrive at once: exactly 20 URLs are issued', async () => {
+    const agent = await signUp();
+    const results = await Promise.all(Array.from({ length: 60 }, () => ask(agent.cookie)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(20);
+    expect(codes.filter((c) => c === 429)).toHaveLength(40);
+    expect(results.find((r) => r.statusCode === 429)?.json().message).toBe('Too many unused upload URLs: use them or wait for them to expire');
+    const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from upload_ticket where user_id = ?', [agent.id]);
+    expect(n).toBe(20);
+  });
 });
 
 describe('PUT to the upload URL', () => {

@@ -87,13 +87,14 @@ function adminFields(viewer: Viewer, raw: Record<string, unknown>, values: Packa
 
 /**
  * Every image must be one this person uploaded (or, editing, one the package already shows); the super admin may
- * use any stored upload. One query for all of them.
+ * use any stored upload. One query for all of them. Runs inside the transaction that saves the package: the share
+ * lock keeps the unused-upload cleanup (upload-cleanup.ts) from deleting an image while it is being attached.
  */
 async function checkImages(em: EntityManager, viewer: Viewer, images: string[], current: string[] = []): Promise<void> {
   const fresh = images.filter((url) => !current.includes(url));
   if (!fresh.length) return;
   const names = fresh.map((url) => url.slice(url.lastIndexOf('/') + 1));
-  const found = await em.find(UploadTicket, { fileName: { $in: names } }, { fields: ['fileName', 'user'] });
+  const found = await em.find(UploadTicket, { fileName: { $in: names } }, { fields: ['fileName', 'user'], lockMode: LockMode.PESSIMISTIC_READ });
   const usable = new Set(found.filter((t) => viewer.role === 'super_admin' || t.user.id === viewer.id).map((t) => t.fileName));
   if (names.some((n) => !usable.has(n))) throw new ValidationError(PACKAGE_MESSAGES.imageUrl, 'images');
 }
@@ -119,25 +120,27 @@ export async function createPackage(ctx: Context, input: Record<string, unknown>
   const viewer = manager(ctx);
   const values = check(PackageInputSchema, input);
   const admin = adminFields(viewer, input, values);
-  await checkImages(ctx.em, viewer, values.images);
   const now = ctx.deps.now();
-  const pkg = ctx.em.create(Package, {
-    ...plainValues(values, () => true),
-    ...admin,
-    slug: packageSlug(values.name),
-    type: values.type as PackageType,
-    transportType: values.transportType as PackageTransportClass,
-    status: (values.status as PackageStatus | null) ?? PackageStatus.active,
-    maxCapacity: values.maxCapacity,
-    availableSpots: values.maxCapacity,
-    images: values.images,
-    // the selling agent; the super admin's packages belong to the platform
-    owner: viewer.role === 'b2b_agent' ? ref(User, viewer.id) : null,
-    createdAt: now,
-    updatedAt: now,
-  } as Package);
-  await ctx.em.flush();
-  return pkg;
+  return ctx.em.transactional(async (tx) => {
+    await checkImages(tx, viewer, values.images);
+    const pkg = tx.create(Package, {
+      ...plainValues(values, () => true),
+      ...admin,
+      slug: packageSlug(values.name),
+      type: values.type as PackageType,
+      transportType: values.transportType as PackageTransportClass,
+      status: (values.status as PackageStatus | null) ?? PackageStatus.active,
+      maxCapacity: values.maxCapacity,
+      availableSpots: values.maxCapacity,
+      images: values.images,
+      // the selling agent; the super admin's packages belong to the platform
+      owner: viewer.role === 'b2b_agent' ? ref(User, viewer.id) : null,
+      createdAt: now,
+      updatedAt: now,
+    } as Package);
+    await tx.flush();
+    return pkg;
+  });
 }
 
 /**

@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.js';
 import { check } from '../../graphql/validation.js';
+import { lockUserScope } from '../../db/locks.js';
 import { API_KEYS_PER_OWNER, ApiKeysPageSchema, CreateApiKeySchema } from '../../rules/apikeys.js';
-import { User } from '../accounts/user.entity.js';
 import { ApiKey } from './api-key.entity.js';
 import { isUuid } from '../../rules/common.js';
 
@@ -35,34 +35,35 @@ export function newSecret(): string {
 
 export type CreatedKey = { key: ApiKey; secret: string };
 
-/** Makes a key for `userId`. Returns the only copy of the secret; the database keeps its hash. */
+/**
+ * Makes a key for `userId`. Returns the only copy of the secret; the database keeps its hash.
+ * Counting the active keys and inserting the new one happen under a per-owner lock in one transaction, so
+ * parallel requests cannot both see 24 keys and both insert: exactly API_KEYS_PER_OWNER succeed.
+ */
 export async function createKeyFor(em: EntityManager, userId: string, name: string, now: Date): Promise<CreatedKey> {
-  const active = await em.count(ApiKey, { user: userId, revokedAt: null });
-  if (active >= API_KEYS_PER_OWNER) {
-    throw new ConflictError(`You already have ${API_KEYS_PER_OWNER} active API keys: revoke one before creating another`);
-  }
-  // a prefix collision (1 in 36^8) just draws again
-  for (let attempt = 0; ; attempt++) {
-    const secret = newSecret();
-    const key = em.create(ApiKey, {
-      user: em.getReference(User, userId),
-      name,
-      prefix: prefixOf(secret),
-      hash: hashSecret(secret),
-      createdAt: now,
-      lastUsedAt: null,
-      revokedAt: null,
-    });
-    try {
-      await em.flush();
-      await em.populate(key, ['user']);
-      return { key, secret };
-    } catch (err) {
-      em.clear();
-      const unique = (err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message));
-      if (!unique || attempt >= 3) throw err;
+  const { id, secret } = await em.transactional(async (tx) => {
+    await lockUserScope(tx, 'api_key', userId);
+    const [{ active }] = await tx.execute<{ active: number }[]>(
+      'select count(*)::int as active from api_key where user_id = ? and revoked_at is null',
+      [userId],
+    );
+    if (active >= API_KEYS_PER_OWNER) {
+      throw new ConflictError(`You already have ${API_KEYS_PER_OWNER} active API keys: revoke one before creating another`);
     }
-  }
+    // a prefix collision (1 in 36^8) just draws again; "on conflict do nothing" keeps the transaction usable
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const secret = newSecret();
+      const rows = await tx.execute<{ id: string }[]>(
+        `insert into api_key (user_id, name, prefix, hash, created_at, last_used_at, revoked_at)
+         values (?, ?, ?, ?, ?, null, null) on conflict do nothing returning id`,
+        [userId, name, prefixOf(secret), hashSecret(secret), now],
+      );
+      if (rows[0]) return { id: rows[0].id, secret };
+    }
+    throw new Error('could not draw a unique API key prefix');
+  });
+  const key = await em.findOneOrFail(ApiKey, { id }, { populate: ['user'], strategy: 'joined' });
+  return { key, secret };
 }
 
 export async function createApiKey(ctx: Context, input: unknown): Promise<CreatedKey> {

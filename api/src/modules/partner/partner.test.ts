@@ -220,6 +220,22 @@ describe('who may do what', () => {
     const res = await gql(CREATE, { name: 'one too many' }, agent);
     expect(res.body.errors[0].extensions.code).toBe('CONFLICT');
   });
+
+  it('holds the cap when 60 createApiKey arrive at once: exactly 25 active keys', async () => {
+    const agent = await signUp();
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => gql(CREATE, { name: `parallel ${i}` }, agent)));
+    const created = results.filter((r) => r.body.data?.createApiKey);
+    const refused = results.filter((r) => r.body.errors?.[0].extensions.code === 'CONFLICT');
+    expect(created).toHaveLength(25);
+    expect(refused).toHaveLength(35);
+    expect(refused[0].body.errors[0].message).toBe('You already have 25 active API keys: revoke one before creating another');
+    const [{ c }] = await t.db.orm.em.fork().execute('select count(*)::int as c from api_key where user_id = ? and revoked_at is null', [agent.id]);
+    expect(c).toBe(25);
+    // revoking one frees exactly one place, again under contention
+    await gql(REVOKE, { id: created[0].body.data.createApiKey.key.id }, agent);
+    const again = await Promise.all(Array.from({ length: 20 }, (_, i) => gql(CREATE, { name: `again ${i}` }, agent)));
+    expect(again.filter((r) => r.body.data?.createApiKey)).toHaveLength(1);
+  });
 });
 
 describe('logging', () => {
