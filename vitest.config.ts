@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
+          // one database server and a migrated template per run; each file clones it
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -6,8 +6,13 @@ import { bench, printResults, startBenchServer } from './lib/bench.js';
 // 2. GET /api/analytics/overview p99 with 1,000,000 bookings in the database.
 // Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a scratch
 // database safarnama_bench_booking is created on it and dropped at the end.
+// BENCH_EMBEDDED=1 runs part 1 only, on the default start's embedded database, with packages made through the API.
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+if (process.env.BENCH_EMBEDDED === '1') {
+  await benchEmbedded();
+  process.exit(process.exitCode ?? 0);
+}
 const name = 'safarnama_bench_booking';
 const admin = new pg.Client({ connectionString: base });
 await admin.connect();
@@ -81,4 +86,57 @@ try {
   await server.stop();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
+}
+
+async function benchEmbedded(): Promise<void> {
+  const server = await startBenchServer({ SEED_DEMO: 'true' });
+  try {
+    const login = async (username: string, password: string) => {
+      const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+      if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
+      return (res.headers.get('set-cookie') ?? '').split(';')[0];
+    };
+    const agent = await login('agent', 'agent12345');
+    const packages: string[] = [];
+    for (let n = 1; n <= 20; n++) {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: agent },
+        body: JSON.stringify({
+          query: 'mutation($input: PackageInput!) { createPackage(input: $input) { id } }',
+          variables: { input: { name: `Bench Umrah ${n}`, description: 'A package made by the booking benchmark.', type: 'umrah', duration: '14 days', priceInPkr: 250000 + n * 1000, maxCapacity: 10000, status: 'active', inclusions: ['Visa', 'Hotel'] } },
+        }),
+      });
+      const body = (await res.json()) as { data?: { createPackage: { id: string } }; errors?: unknown };
+      if (!body.data) throw new Error(`createPackage: ${JSON.stringify(body.errors)}`);
+      packages.push(body.data.createPackage.id);
+    }
+    const traveller = await login('traveller', 'traveller123');
+    let i = 0;
+    let created = 0;
+    const started = Date.now();
+    const result = await autocannon({
+      url: `${server.url}/api/bookings`,
+      connections: 50,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => ({
+            ...req,
+            headers: { 'content-type': 'application/json', cookie: traveller },
+            body: JSON.stringify({ type: 'package', packageId: packages[i++ % packages.length], passengerCount: 1 }),
+          }),
+          onResponse: (status) => {
+            if (status === 201 || status === 200) created++;
+          },
+        },
+      ],
+    });
+    const elapsed = (Date.now() - started) / 1000;
+    console.log(`embedded database: ${created} bookings in ${elapsed.toFixed(1)} s = ${Math.round(created / elapsed)} bookings/s; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; non-2xx ${result.non2xx}, errors ${result.errors}`);
+    if (result.non2xx || result.errors) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
 }

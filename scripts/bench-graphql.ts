@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parse } from 'graphql';
@@ -65,9 +66,9 @@ const cost = time(20000, () => operationCost(schema, document, operation, {}));
 
 // the rate-limit counter alone: one upsert per request, sequential, on the same database kind
 const { openOrm, migrate } = await import(path.join(dist, 'db/orm.js'));
-const { startEmbeddedPostgres } = await import(path.join(dist, 'db/embedded.js'));
+const { startEmbeddedPostgres, embeddedTempDir } = await import(path.join(dist, 'db/embedded.js'));
 const { hitWindow } = await import(path.join(dist, 'security/rate-limit.js'));
-const embedded = process.env.BENCH_DATABASE_URL ? undefined : await startEmbeddedPostgres();
+const embedded = process.env.BENCH_DATABASE_URL ? undefined : await startEmbeddedPostgres(embeddedTempDir());
 const orm = await openOrm(process.env.BENCH_DATABASE_URL ?? embedded?.url, { poolMax: 1 });
 await migrate(orm);
 const counterTimes: number[] = [];
@@ -78,6 +79,7 @@ for (let i = 0; i < 1000; i++) {
 }
 await orm.close(true);
 await embedded?.stop();
+if (embedded) fs.rmSync(embedded.dataDir, { recursive: true, force: true });
 counterTimes.sort((a, b) => a - b);
 
 console.log(`\nquery: ${query}`);

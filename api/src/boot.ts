@@ -1,10 +1,11 @@
 import 'reflect-metadata';
-import pino from 'pino';
+import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.js';
 import { migrate, openOrm } from './db/orm.js';
 import { seedDemo } from './db/seeds/index.js';
 import type { AppDeps } from './deps.js';
+import { createLogger } from './logging.js';
 import { ensureAdmin } from './modules/accounts/accounts.service.js';
 import { UploadCleanup } from './modules/agent/upload-cleanup.js';
 import { imageStoreFor } from './modules/agent/uploads.routes.js';
@@ -14,24 +15,31 @@ import { RatesRefresher } from './modules/currency/rates.js';
 import { warmUpTravelData } from './modules/travel/travel.service.js';
 import { type AppHooks, buildApp } from './server.js';
 
+// how long a shutdown waits for requests in flight
+export const DRAIN_MS = 10_000;
+
 export type Running = { url: string; deps: AppDeps; stop: () => Promise<void> };
 
 /** Opens the database (server or embedded), migrates, seeds, and serves. */
 export async function startApp(config: Config, hooks: AppHooks = {}): Promise<Running> {
-  const log = pino({
-    level: config.logLevel,
-    base: { service: 'safarnama' },
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  });
+  const log = createLogger(config.logLevel);
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir);
+    embedded = await startEmbeddedPostgres(config.dataDir, log.child({ component: 'embedded-postgres' }));
     url = embedded.url;
-    log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL (PGlite) started');
   }
-  // PGlite is a single connection: one pool slot keeps transactions from interleaving
-  const orm = await openOrm(url, { poolMax: embedded ? 1 : 10 });
+  try {
+    return await serve(config, hooks, log, url, embedded);
+  } catch (err) {
+    // a start that fails half-way (a migration, a taken port) leaves no database server behind
+    await embedded?.stop();
+    throw err;
+  }
+}
+
+async function serve(config: Config, hooks: AppHooks, log: Logger, url: string, embedded: EmbeddedPostgres | undefined): Promise<Running> {
+  const orm = await openOrm(url, { poolMax: 10 });
   await migrate(orm);
   if (config.admin) {
     await ensureAdmin(orm.em.fork(), config.admin.username, config.admin.password, new Date());
@@ -66,7 +74,14 @@ export async function startApp(config: Config, hooks: AppHooks = {}): Promise<Ru
       lifecycle.stop();
       await uploadCleanup.stop();
       log.debug('refresher stopped');
-      await app.close(); // stops accepting, waits for in-flight requests
+      // stop accepting; requests in flight finish (at most DRAIN_MS), later ones on open connections get 503
+      const closed = app.close();
+      const late = await Promise.race([closed.then(() => false), new Promise<boolean>((r) => setTimeout(r, DRAIN_MS, true).unref())]);
+      if (late) {
+        log.warn({ drainMs: DRAIN_MS }, 'requests still running after the drain period: closing their connections');
+        app.server.closeAllConnections();
+        await closed;
+      }
       log.debug('http closed');
       await orm.close(true);
       log.debug('database pool closed');

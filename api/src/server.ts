@@ -1,18 +1,21 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './db/errors.js';
 import type { AppDeps } from './deps.js';
 import type { Context, Viewer } from './graphql/context.js';
-import { makeFormatError } from './graphql/errors.js';
-import { QUERY_LIMITS, queryLimitsPlugin } from './graphql/limits.js';
+import { makeFormatError, unavailableGraphQLError, unavailableStatusPlugin } from './graphql/errors.js';
+import { QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocuments } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { resolveSession, sessionToken } from './modules/accounts/session.service.js';
 import { registerUploadRoutes } from './modules/agent/uploads.routes.js';
@@ -22,7 +25,7 @@ import { catalogueResponseCache } from './modules/catalogue/response-cache.js';
 import { registerRestRoutes } from './rest/facade.js';
 import { registerNavigationRoutes } from './rest/navigation.js';
 import { restRoutes } from './rest/routes.js';
-import { callerHook } from './security/caller.js';
+import { callerHook, sendError } from './security/caller.js';
 import { csrfGuard } from './security/csrf.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -67,7 +70,20 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
-    return503OnClosing: true,
+    // draining is answered by our own hook below (with Retry-After)
+    return503OnClosing: false,
+  });
+
+  // Graceful shutdown: once close() starts, requests still arriving on open connections get a 503 with Retry-After
+  // and the connection closes; requests already running finish (main.ts bounds the wait).
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!draining) return;
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
+    return sendError(req, reply, 503, 'The server is restarting: please try again in a few seconds', 'SERVICE_UNAVAILABLE');
   });
 
   app.addHook('onRequest', async (req, reply) => {
@@ -97,6 +113,15 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.publicUrl?.startsWith('https:') ? { maxAge: 15552000 } : false,
   });
+  // JSON (GraphQL, REST) and anything else over 1 KB, compressed on the fly when the client accepts it; the web app's
+  // files are compressed at build time (web/vite.config.ts) and sent as they are (preCompressed below). Registered
+  // before the routes: its hooks attach to the routes declared after it. Brotli quality 4: fast enough per request.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   const hasSandbox = hasWeb && fs.existsSync(path.join(config.webDist, 'sandbox.html'));
   await app.register(fastifyCookie);
@@ -107,8 +132,14 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   });
   app.addHook('onRequest', callerHook(deps));
 
-  // Any error that escapes a route: JSON, right status, never a stack trace.
+  // Any error that escapes a route: JSON, right status, never a stack trace. A database that is down or restarting
+  // is a 503 with Retry-After (the client may retry), not a 500.
   app.setErrorHandler((err, req, reply) => {
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendError(req, reply, 503, UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE');
+    }
     const e = err as { statusCode?: number; code?: string; message?: string };
     const status = e.statusCode && e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'request failed');
@@ -123,12 +154,16 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // shutdown is ours (main.ts): Apollo stopping itself on SIGTERM failed requests that were still draining
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: isDev,
     hideSchemaDetailsFromClientErrors: !isDev,
     formatError: makeFormatError(isDev, (err) => deps.log.error({ err }, 'unexpected GraphQL error')),
     // no drain plugin: app.close() already stops accepting and waits for in-flight requests, then onClose stops Apollo
-    // with the query limits on, even the largest documents stop at the parser
-    ...(config.limits ? { parseOptions: { maxTokens: QUERY_LIMITS.authenticated.tokens } } : {}),
+    // no source locations: a parsed document would otherwise keep its whole source text and token list alive in
+    // Apollo's document cache, which sizes entries without them. Error messages stay the same, without `locations`.
+    // With the query limits on, even the largest documents stop at the parser.
+    parseOptions: { noLocation: true, ...(config.limits ? { maxTokens: QUERY_LIMITS.authenticated.tokens } : {}) },
     // no HTTP cache hints are used: without the default cache-control plugin no resolver is instrumented per field
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
@@ -136,6 +171,7 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
       // limits first: a refused query never reaches the catalogue cache or a resolver
       ...(config.limits ? [queryLimitsPlugin(schema)] : []),
       catalogueResponseCache(config.catalogueCacheSeconds),
+      unavailableStatusPlugin(),
       // Apollo's own log line for these has no stack; the client still gets only 'Internal server error'
       {
         async unexpectedErrorProcessingRequest({ error }) {
@@ -149,9 +185,17 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
 
   const makeContext = async (req: FastifyRequest, reply: FastifyReply | undefined): Promise<Context> => {
     const em = deps.orm.em.fork();
-    return { em, viewer: await viewerFor(req, em, deps), req, reply, log: req.log, deps };
+    try {
+      return { em, viewer: await viewerFor(req, em, deps), req, reply, log: req.log, deps };
+    } catch (err) {
+      // Apollo would answer a failed context with a 500; the REST facade's own error handler maps this one too
+      if (isDatabaseUnavailable(err)) throw unavailableGraphQLError();
+      throw err;
+    }
   };
 
+  // documents over 64 KB are refused before Apollo parses them
+  app.addHook('preValidation', refuseOversizedDocuments);
   await app.register(fastifyApollo(apollo), { path: '/graphql', method: ['GET', 'POST', 'OPTIONS'], context: makeContext });
   registerRestRoutes(app, apollo, restRoutes, makeContext);
   await app.register(async (scope) => {
@@ -178,9 +222,12 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
       root: config.webDist,
       wildcard: false,
       index: false,
+      // x.br / x.gz written beside x by the build, chosen by Accept-Encoding (sendFile('index.html') too)
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const assets = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', assets ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,4 +1,6 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/errors.js';
 
 // Typed domain errors. Services throw these; both transports map them the same way:
 // GraphQL puts `code` in extensions, the REST facade turns `code` into the HTTP status.
@@ -11,6 +13,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -86,6 +89,9 @@ const PUBLIC_CODES = new Set<string>([
 export function makeFormatError(isDev: boolean, log: (err: unknown) => void) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = (error as { originalError?: unknown })?.originalError ?? error;
+    if (isDatabaseUnavailable(original)) {
+      return { message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: RETRY_AFTER_SECONDS }, ...(formatted.path ? { path: formatted.path } : {}) };
+    }
     const code = String(formatted.extensions?.code ?? '');
     const known = original instanceof DomainError || (PUBLIC_CODES.has(code) && code !== 'INTERNAL_SERVER_ERROR');
     if (!known) {
@@ -100,5 +106,33 @@ export function makeFormatError(isDev: boolean, log: (err: unknown) => void) {
     if (!isDev) delete extensions.stacktrace;
     const message = isDev ? formatted.message : formatted.message.replace(/ Did you mean .+\?$/, '');
     return { ...formatted, message, extensions };
+  };
+}
+
+/** Thrown where Apollo only knows a plain error (context creation): the 503 travels in the error itself. */
+export function unavailableGraphQLError(): GraphQLError {
+  return new GraphQLError(UNAVAILABLE_MESSAGE, {
+    extensions: {
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfter: RETRY_AFTER_SECONDS,
+      http: { status: 503, headers: new Map([['retry-after', String(RETRY_AFTER_SECONDS)]]) },
+    },
+  });
+}
+
+/** A GraphQL answer whose only trouble is an unavailable database is an HTTP 503 with Retry-After. */
+export function unavailableStatusPlugin<C extends object>(): ApolloServerPlugin<C> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const errors = response.body.singleResult.errors;
+          if (!errors?.length || !errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+        },
+      };
+    },
   };
 }

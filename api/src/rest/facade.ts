@@ -51,7 +51,7 @@ export function registerRestRoutes(
           const first = errors[0];
           const status = errorStatus(first);
           const retryAfter = first.extensions?.retryAfter;
-          if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+          if ((status === 429 || status === 503) && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
           const body: Envelope = { message: first.message, code: String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR') };
           return reply.code(status).send(body);
         }

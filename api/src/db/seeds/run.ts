@@ -7,7 +7,7 @@ import { seedDemo } from './index.js';
 // `npm run seed`: demo data into DATABASE_URL (or the embedded database in DATA_DIR), idempotently.
 const config = loadConfig();
 const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
-const orm = await openOrm(config.databaseUrl ?? (embedded as { url: string }).url, { poolMax: embedded ? 1 : 4 });
+const orm = await openOrm(config.databaseUrl ?? (embedded as { url: string }).url, { poolMax: 4 });
 try {
   await migrate(orm);
   await seedDemo(orm, (msg) => console.log(msg));
