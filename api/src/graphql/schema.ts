@@ -9,7 +9,7 @@ import { CurrencyResolver } from '../modules/currency/currency.resolver.js';
 import { ApiKeyResolver } from '../modules/partner/api-key.resolver.js';
 import { TravelResolver } from '../modules/travel/travel.resolver.js';
 import { authChecker } from './auth.js';
-import { validateFn } from './validation.js';
+import { guardTextArguments, validateFn } from './validation.js';
 
 // Every resolver of the API. A module adds its resolvers here.
 export const resolvers: NonEmptyArray<Function> = [
@@ -26,6 +26,6 @@ export const resolvers: NonEmptyArray<Function> = [
 let cached: Promise<GraphQLSchema> | undefined;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
-  cached ??= buildSchema({ resolvers, validate: false, validateFn, authChecker, authMode: 'error' });
+  cached ??= buildSchema({ resolvers, validate: false, validateFn, authChecker, authMode: 'error' }).then(guardTextArguments);
   return cached;
 }

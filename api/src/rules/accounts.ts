@@ -1,14 +1,25 @@
 import * as v from 'valibot';
 import { requiredText, text } from './common.js';
+import { singleLine } from './text.js';
 
 // Spec point 5: sign-in and registration rules, shared by the API and the /auth forms.
 export const SELF_SERVICE_ROLES = ['end_user', 'b2b_agent'] as const;
 export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 
+// No username is longer than 64 characters (registration's rule), so a longer one is refused before any lookup.
+export const USERNAME_MAX = 64;
+export const PASSWORD_MAX = 1024;
+const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX} characters`;
+
 export const LoginSchema = v.object({
-  username: requiredText('Username is required'),
+  username: v.pipe(requiredText('Username is required'), v.maxLength(USERNAME_MAX, USERNAME_TOO_LONG), singleLine('Username')),
   password: text(
-    v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(1024, 'Password is too long')),
+    v.pipe(
+      v.string('Password is required'),
+      v.minLength(1, 'Password is required'),
+      v.maxLength(PASSWORD_MAX, 'Password is too long'),
+      singleLine('Password'),
+    ),
   ),
 });
 export type LoginInput = v.InferInput<typeof LoginSchema>;
@@ -19,7 +30,7 @@ export const RegisterSchema = v.object({
       v.string('Username must be at least 3 characters'),
       v.trim(),
       v.minLength(3, 'Username must be at least 3 characters'),
-      v.maxLength(64, 'Username must be at most 64 characters'),
+      v.maxLength(USERNAME_MAX, USERNAME_TOO_LONG),
       v.regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dots, dashes and underscores'),
     ),
   ),
@@ -35,7 +46,8 @@ export const RegisterSchema = v.object({
     v.pipe(
       v.string('Password must be at least 6 characters'),
       v.minLength(6, 'Password must be at least 6 characters'),
-      v.maxLength(1024, 'Password is too long'),
+      v.maxLength(PASSWORD_MAX, 'Password is too long'),
+      singleLine('Password'),
     ),
   ),
   firstName: text(
@@ -44,10 +56,17 @@ export const RegisterSchema = v.object({
       v.trim(),
       v.minLength(1, 'First name is required'),
       v.maxLength(100, 'First name is too long'),
+      singleLine('First name'),
     ),
   ),
   lastName: text(
-    v.pipe(v.string('Last name is required'), v.trim(), v.minLength(1, 'Last name is required'), v.maxLength(100, 'Last name is too long')),
+    v.pipe(
+      v.string('Last name is required'),
+      v.trim(),
+      v.minLength(1, 'Last name is required'),
+      v.maxLength(100, 'Last name is too long'),
+      singleLine('Last name'),
+    ),
   ),
   role: v.optional(v.picklist(SELF_SERVICE_ROLES, 'Role must be end_user (Personal Traveler) or b2b_agent (Travel Agent)'), 'end_user'),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { text } from './common.js';
+import { singleLine } from './text.js';
 
 // API key rules, shared by the API and the Developer API panel.
 export const API_KEY_NAME_MAX = 100;
@@ -12,6 +13,7 @@ export const ApiKeyNameSchema = text(
     v.trim(),
     v.minLength(1, 'Key name is required'),
     v.maxLength(API_KEY_NAME_MAX, `Key name must be at most ${API_KEY_NAME_MAX} characters`),
+    singleLine('Key name'),
   ),
 );
 

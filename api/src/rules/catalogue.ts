@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CURRENCY_CODES, type CurrencyCode } from './currencies.js';
 import { add, convertFromPkr, type DecimalString, formatMoney, multiply, round2 } from './money.js';
+import { singleLine } from './text.js';
 
 // The catalogue's domain rules (spec points 3, 5 and 9), shared by the API and the web forms.
 
@@ -86,7 +87,14 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
 }
 
-export const CitySchema = v.pipe(v.string('City is required'), v.trim(), v.minLength(1, 'City is required'));
+export const CITY_MAX = 100;
+export const CitySchema = v.pipe(
+  v.string('City is required'),
+  v.trim(),
+  v.minLength(1, 'City is required'),
+  v.maxLength(CITY_MAX, `City must be at most ${CITY_MAX} characters`),
+  singleLine('City'),
+);
 export const CheckInSchema = v.pipe(
   v.string('Check-in date is required'),
   v.minLength(1, 'Check-in date is required'),

@@ -35,3 +35,41 @@ export function localToday(now: Date = new Date()): string {
 export function earliestToday(now: Date): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
+
+// yyyy-MM-dd, optionally with a time (T or a space), seconds, a fraction and a zone. Four-digit years only: no sign,
+// no year 20000, nothing PostgreSQL or a JavaScript Date could read differently.
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/i;
+
+/**
+ * The instant a yyyy-MM-dd date or ISO 8601 date-time names, or undefined when it is not one (2027-02-30, 24:00,
+ * +275760-09-13, 20000-01-01...). A date alone, or a date-time without a zone, is read as UTC.
+ */
+export function parseIsoInstant(value: unknown): Date | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m = ISO_INSTANT.exec(value.trim());
+  if (!m || !isIsoDate(`${m[1]}-${m[2]}-${m[3]}`)) return undefined;
+  const [hh, mm, ss] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
+  if (hh > 23 || mm > 59 || ss > 59) return undefined;
+  let offsetMinutes = 0;
+  if (m[8] && m[8].toUpperCase() !== 'Z') {
+    const [oh, om] = [Number(m[9]), Number(m[10])];
+    if (oh > 14 || om > 59) return undefined;
+    offsetMinutes = (m[8].startsWith('-') ? -1 : 1) * (oh * 60 + om);
+  }
+  const ms = Number((m[7] ?? '0').padEnd(3, '0').slice(0, 3));
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999
+  const date = new Date(0);
+  date.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  date.setUTCHours(hh, mm, ss, ms);
+  return new Date(date.getTime() - offsetMinutes * 60_000);
+}
+
+/** `date` plus whole calendar months (UTC), the day kept or clamped to the month's last (Jan 31 + 1 → Feb 28/29). */
+export function addMonths(date: Date, months: number): Date {
+  const y = date.getUTCFullYear();
+  const m = date.getUTCMonth() + months;
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const out = new Date(date.getTime());
+  out.setUTCFullYear(y, m, Math.min(date.getUTCDate(), last));
+  return out;
+}

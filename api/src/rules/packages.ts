@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isIsoDate, PACKAGE_TYPES } from './catalogue.js';
 import { requiredText } from './common.js';
 import { compare, isDecimal, round2 } from './money.js';
+import { forbiddenCharsMessage, hasForbiddenChars, multiLine, singleLine } from './text.js';
 
 // The package form's rules (spec points 3, 5, 8 and 9): one schema for the API (create and update) and the
 // agent / admin dialogs alike.
@@ -75,12 +76,13 @@ const amount = (message: string) =>
 const wholeNumber = (message: string, min: number, max: number, maxMessage = message) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, maxMessage));
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: string, lines: 'single' | 'multi' = 'single') =>
   v.nullish(
     v.pipe(
       v.string(),
       v.trim(),
       v.maxLength(max, `${label} must be at most ${max} characters`),
+      lines === 'multi' ? multiLine(label) : singleLine(label),
       v.transform((s) => (s === '' ? null : s)),
     ),
     null,
@@ -92,6 +94,7 @@ const textList = (label: string, maxItem = 200) =>
     v.transform((list) => list.map((s) => s.trim()).filter((s) => s !== '')),
     v.maxLength(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} ${label.toLowerCase()}`),
     v.check((list) => list.every((s) => s.length <= maxItem), `Each of the ${label.toLowerCase()} must be at most ${maxItem} characters`),
+    v.check((list) => !list.some((s) => hasForbiddenChars(s)), forbiddenCharsMessage(label)),
   );
 
 const isoDate = (message: string) =>
@@ -109,7 +112,7 @@ const optionalWhole = (message: string, min: number, max: number) => v.nullish(w
 
 export const PackageInputSchema = v.pipe(
   v.object({
-    name: v.pipe(requiredText(PACKAGE_MESSAGES.name), v.maxLength(200, 'Package name must be at most 200 characters')),
+    name: v.pipe(requiredText(PACKAGE_MESSAGES.name), v.maxLength(200, 'Package name must be at most 200 characters'), singleLine('Package name')),
     type: v.nullish(v.picklist(PACKAGE_TYPES, PACKAGE_MESSAGES.type), '' as never),
     description: v.optional(
       v.pipe(
@@ -117,10 +120,11 @@ export const PackageInputSchema = v.pipe(
         v.trim(),
         v.minLength(10, PACKAGE_MESSAGES.description),
         v.maxLength(5000, 'Description must be at most 5000 characters'),
+        multiLine('Description'),
       ),
       '',
     ),
-    duration: v.pipe(requiredText(PACKAGE_MESSAGES.duration), v.maxLength(100, 'Duration must be at most 100 characters')),
+    duration: v.pipe(requiredText(PACKAGE_MESSAGES.duration), v.maxLength(100, 'Duration must be at most 100 characters'), singleLine('Duration')),
     priceInPkr: v.nullish(amount(PACKAGE_MESSAGES.price), ''),
     // optional: empty means none
     originalPriceInPkr: v.pipe(
@@ -144,8 +148,8 @@ export const PackageInputSchema = v.pipe(
     madinahHotelRating: optionalWhole(PACKAGE_MESSAGES.rating, 1, 5),
     visaIncluded: v.nullish(v.boolean('Visa included must be true or false'), false),
     advancePaymentPercent: v.nullish(wholeNumber(PACKAGE_MESSAGES.advancePayment, 0, 100), DEFAULT_ADVANCE_PAYMENT_PERCENT),
-    cancellationPolicy: optionalText(5000, 'Cancellation policy'),
-    termsAndConditions: optionalText(5000, 'Terms and conditions'),
+    cancellationPolicy: optionalText(5000, 'Cancellation policy', 'multi'),
+    termsAndConditions: optionalText(5000, 'Terms and conditions', 'multi'),
     featured: v.nullish(v.boolean('Featured must be true or false'), false),
     images: v.nullish(
       v.pipe(

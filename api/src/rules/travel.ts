@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CURRENCY_CODES } from './currencies.js';
 import { addDays, daysBetween, isIsoDate } from './dates.js';
+import { singleLine } from './text.js';
 
 // Flight and provider hotel search rules (spec points 5 and 9), shared by the API and the web forms.
 
@@ -83,8 +84,8 @@ const count = (min: number, max: number, message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 
 // A missing key counts as empty, so a form that drops cleared fields still gets the field's own message.
-const place = (required: string, tooLong: string, min = 3) =>
-  v.pipe(v.optional(v.string(required), ''), v.trim(), v.minLength(min, required), v.maxLength(100, tooLong));
+const place = (label: string, required: string, tooLong: string, min = 3) =>
+  v.pipe(v.optional(v.string(required), ''), v.trim(), v.minLength(min, required), v.maxLength(100, tooLong), singleLine(label));
 
 // A date field: required, a real yyyy-MM-dd date, and (when `today` is given) not in the past nor too far ahead.
 function dateField(messages: { required: string; format: string; past?: string; far?: string }, today?: string) {
@@ -119,8 +120,8 @@ const currencyField = v.optional(v.picklist(CURRENCY_CODES, COMMON_MESSAGES.curr
 function flightFields(today?: string) {
   const m = FLIGHT_MESSAGES;
   return {
-    origin: place(m.origin, m.tooLong),
-    destination: place(m.destination, m.tooLong),
+    origin: place('Origin', m.origin, m.tooLong),
+    destination: place('Destination', m.destination, m.tooLong),
     departureDate: dateField({ required: m.departureDate, format: m.departureFormat, past: m.departurePast, far: m.departureFar }, today),
     returnDate: optionalDate(m.returnFormat),
     adults: count(FLIGHT_PARTY.adults.min, FLIGHT_PARTY.adults.max, m.adults),
@@ -181,7 +182,7 @@ export type FlightFormValues = v.InferInput<ReturnType<typeof flightFormSchema>>
 function hotelFields(today?: string) {
   const m = HOTEL_MESSAGES;
   return {
-    location: place(m.location, m.locationLong, 2),
+    location: place('Location', m.location, m.locationLong, 2),
     checkIn: dateField({ required: m.checkIn, format: m.checkInFormat, past: m.checkInPast, far: m.checkInFar }, today),
     checkOut: dateField({ required: m.checkOut, format: m.checkOutFormat }),
     adults: count(PROVIDER_HOTEL.adults.min, PROVIDER_HOTEL.adults.max, m.adults),
@@ -223,7 +224,7 @@ export type HotelFormValues = v.InferInput<ReturnType<typeof hotelFormSchema>>;
 
 /** Autocomplete input: shorter than 2 characters gives no suggestions (not an error); at most 5. */
 export const suggestionQuerySchema = v.object({
-  query: v.pipe(v.string(), v.trim(), v.maxLength(AUTOCOMPLETE.maxChars, COMMON_MESSAGES.query)),
+  query: v.pipe(v.string(), v.trim(), v.maxLength(AUTOCOMPLETE.maxChars, COMMON_MESSAGES.query), singleLine('Search text')),
   limit: v.optional(count(1, AUTOCOMPLETE.maxItems, COMMON_MESSAGES.suggestionLimit), AUTOCOMPLETE.maxItems),
 });
 

@@ -14,12 +14,16 @@ import {
   NO_SEATS_LEFT,
   NO_SPOTS_LEFT,
   PACKAGE_DEFAULT_DEPARTURE_DAYS,
+  PACKAGE_WINDOW_MONTHS,
   ROOM_TYPE_REQUIRED,
   ROOM_TYPES,
+  TRANSPORT_WINDOW_MONTHS,
+  TRAVEL_DATE_MESSAGES,
 } from '../../rules/bookings.js';
 import { HOTEL_MAX_GUESTS, HOTEL_MAX_ROOMS, nightsBetween, priceStay, stayDatesProblem } from '../../rules/catalogue.js';
 import { isUuid } from '../../rules/common.js';
 import { isCurrencyCode } from '../../rules/currencies.js';
+import { addMonths, parseIsoInstant } from '../../rules/dates.js';
 import { compare, formatMoney, multiply, subtract } from '../../rules/money.js';
 import type { Pagination } from '../../rules/pagination.js';
 import { MARKET_ZONE, marketToday } from '../catalogue/hotels.service.js';
@@ -44,14 +48,33 @@ function requestHash(values: BookValues): string {
   return crypto.createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
 
-// The spec's client sends its own "now" as the travel date; a client clock a few minutes fast must not turn that
-// into a trip starting in a few minutes, so dates this close to the server's now count as "now".
+// The spec's client sends its own "now" as the travel date: a client clock a few minutes fast must not turn that into a
+// trip starting in a few minutes, and one that is slow, or a date written without a time, must not read as the past.
+// Dates in [now - CLIENT_PAST_ALLOWANCE_MS, now + CLIENT_CLOCK_SKEW_MS] count as "now": the server picks the date.
 const CLIENT_CLOCK_SKEW_MS = 15 * 60 * 1000;
+const CLIENT_PAST_ALLOWANCE_MS = 24 * 60 * 60 * 1000;
 
-function futureDate(value: string | null | undefined, now: Date): Date | undefined {
-  if (!value) return undefined;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) || d.getTime() <= now.getTime() + CLIENT_CLOCK_SKEW_MS ? undefined : d;
+type TravelWindow = { fallback: Date; latest: Date; far: string; fixedDay?: string };
+
+/**
+ * The travel date a booking gets: the server's `fallback` when the client sent none (or its "now"), else the client's
+ * date when it lies in the window; anything else is a 400. With `fixedDay` (a package's start date) the only date
+ * that can be asked for is that day, and the booking gets the package's own departure.
+ */
+function travelDateIn(value: string | null | undefined, now: Date, w: TravelWindow): Date {
+  if (!value?.trim()) return w.fallback;
+  const d = parseIsoInstant(value);
+  if (!d) throw new ValidationError(TRAVEL_DATE_MESSAGES.format, 'travelDate');
+  if (d.getTime() < now.getTime() - CLIENT_PAST_ALLOWANCE_MS) throw new ValidationError(TRAVEL_DATE_MESSAGES.past, 'travelDate');
+  if (d.getTime() <= now.getTime() + CLIENT_CLOCK_SKEW_MS) return w.fallback;
+  if (w.fixedDay) {
+    if (DateTime.fromJSDate(d, { zone: MARKET_ZONE }).toISODate() !== w.fixedDay) {
+      throw new ValidationError(TRAVEL_DATE_MESSAGES.packageStart(w.fixedDay), 'travelDate');
+    }
+    return w.fallback;
+  }
+  if (d.getTime() > w.latest.getTime()) throw new ValidationError(w.far, 'travelDate');
+  return d;
 }
 
 /**
@@ -99,11 +122,18 @@ async function reservePackage(tx: EntityManager, v: BookValues, now: Date): Prom
   const price = String(row.price_in_pkr);
   const original = row.original_price_in_pkr ? String(row.original_price_in_pkr) : null;
   const saved = original && compare(original, price) > 0 ? multiply(subtract(original, price), passengers) : '0.00';
-  // the traveller's date when it is ahead, else the package's own start, else the spec's default departure
-  const start = row.start_date ? DateTime.fromISO(String(row.start_date), { zone: MARKET_ZONE }).toJSDate() : undefined;
-  const travelDate =
-    futureDate(v.travelDate, now) ??
-    (start && start.getTime() > now.getTime() ? start : DateTime.fromJSDate(now).plus({ days: PACKAGE_DEFAULT_DEPARTURE_DAYS }).toJSDate());
+  // the package's start date when the admin set one (and it is ahead), else the traveller's date within the window,
+  // else the spec's default departure
+  // (a failure below rolls the spot taken above back with the transaction)
+  const startDay = row.start_date ? String(row.start_date).slice(0, 10) : undefined;
+  const start = startDay ? DateTime.fromISO(startDay, { zone: MARKET_ZONE }).toJSDate() : undefined;
+  const upcomingStart = start && start.getTime() > now.getTime() ? start : undefined;
+  const travelDate = travelDateIn(v.travelDate, now, {
+    fallback: upcomingStart ?? DateTime.fromJSDate(now).plus({ days: PACKAGE_DEFAULT_DEPARTURE_DAYS }).toJSDate(),
+    latest: addMonths(now, PACKAGE_WINDOW_MONTHS),
+    far: TRAVEL_DATE_MESSAGES.packageFar,
+    fixedDay: upcomingStart ? startDay : undefined,
+  });
   return {
     itemName: row.name,
     sellerId: row.owner_id,
@@ -142,7 +172,11 @@ async function reserveTransport(tx: EntityManager, v: BookValues, now: Date): Pr
     totalPriceInPkr: multiply(String(option.price_in_pkr), perSeat ? passengers : 1),
     savedInPkr: '0.00',
     status,
-    travelDate: futureDate(v.travelDate, now) ?? DateTime.fromJSDate(now).plus({ days: 1 }).toJSDate(),
+    travelDate: travelDateIn(v.travelDate, now, {
+      fallback: DateTime.fromJSDate(now).plus({ days: 1 }).toJSDate(),
+      latest: addMonths(now, TRANSPORT_WINDOW_MONTHS),
+      far: TRAVEL_DATE_MESSAGES.transportFar,
+    }),
     passengerCount: passengers,
     fields: { transportId: v.transportId },
   };
