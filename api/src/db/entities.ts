@@ -1,5 +1,6 @@
 import { UploadTicket } from '../modules/agent/upload.entity.js';
 import { Booking, BookingStatsShard, IdempotencyKey } from '../modules/bookings/booking.entity.js';
+import { LoginDevice } from '../modules/accounts/device.entity.js';
 import { Session } from '../modules/accounts/session.entity.js';
 import { User } from '../modules/accounts/user.entity.js';
 import { Hotel, HotelRoomNight, HotelRoomType } from '../modules/catalogue/hotel.entity.js';
@@ -7,6 +8,7 @@ import { Package } from '../modules/catalogue/package.entity.js';
 import { TransportOption } from '../modules/catalogue/transport.entity.js';
 import { Currency } from '../modules/currency/currency.entity.js';
 import { ApiKey } from '../modules/partner/api-key.entity.js';
+import { LoginThrottle } from '../security/login-throttle.entity.js';
 import { RateLimitBucket } from '../security/rate-limit.entity.js';
 
 // Every entity the ORM knows. A module adds its entities here.
@@ -15,6 +17,8 @@ export const entities = [
   User,
   Session,
   RateLimitBucket,
+  LoginThrottle,
+  LoginDevice,
   ApiKey,
   Package,
   TransportOption,

@@ -2,6 +2,7 @@ import { bookingRestRoutes } from '../modules/bookings/bookings.rest.js';
 import { travelRestRoutes } from '../modules/travel/travel.routes.js';
 import { catalogueRestRoutes } from '../modules/catalogue/catalogue.rest.js';
 import type { RestRoute } from './facade.js';
+import { isFormPost } from './navigation.js';
 
 const USER = 'id username email firstName lastName role profileImageUrl createdAt';
 
@@ -54,7 +55,8 @@ export const restRoutes: RestRoute[] = [
     method: 'POST',
     url: '/api/logout',
     document: 'mutation RestLogout { logout }',
-    respond: () => ({ message: 'Logged out' }),
+    // the logout confirm page's form goes home afterwards; fetch callers get JSON
+    respond: (_data, req, reply) => (isFormPost(req) ? reply.redirect('/', 303) : { message: 'Logged out' }),
   },
   ...travelRestRoutes,
   ...catalogueRestRoutes,

@@ -2,42 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 export type Bucket = { count: number; resetAt: Date };
 
-/** The current count for `key`, or undefined when its window has passed. */
-export async function peekBucket(em: EntityManager, key: string, now: Date): Promise<Bucket | undefined> {
-  const rows = await em.execute<{ count: number; reset_at: Date }[]>(
-    'select count, reset_at from rate_limit_bucket where key = ? and reset_at > ?',
-    [key, now],
-  );
-  const row = rows[0];
-  return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : undefined;
-}
-
-/** Adds one to `key` in its window (a new window when the old one passed), atomically. */
-export async function hitBucket(em: EntityManager, key: string, windowMs: number, now: Date): Promise<Bucket> {
-  const resetAt = new Date(now.getTime() + windowMs);
-  const rows = await em.execute<{ count: number; reset_at: Date }[]>(
-    `insert into rate_limit_bucket (key, count, reset_at) values (?, 1, ?)
-     on conflict (key) do update set
-       count = case when rate_limit_bucket.reset_at <= ? then 1 else rate_limit_bucket.count + 1 end,
-       reset_at = case when rate_limit_bucket.reset_at <= ? then excluded.reset_at else rate_limit_bucket.reset_at end
-     returning count, reset_at`,
-    [key, resetAt, now, now],
-  );
-  return { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) };
-}
-
-export async function clearBucket(em: EntityManager, key: string): Promise<void> {
-  await em.execute('delete from rate_limit_bucket where key = ?', [key]);
-}
-
-export function retryAfterSeconds(bucket: Bucket, now: Date): number {
-  return Math.max(1, Math.ceil((bucket.resetAt.getTime() - now.getTime()) / 1000));
-}
+// Sign-in attempts have their own counters with growing windows (login-throttle.ts).
 
 /**
- * Like hitBucket, for the per-request limits: adds `by` to `key` in its window. A bucket whose reset lies further
- * ahead than one window (a clock that went back, or another process's skewed clock) starts over rather than
- * blocking for that long.
+ * For the per-request limits: adds `by` to `key` in its window, atomically (a new window when the old one passed).
+ * A bucket whose reset lies further ahead than one window (a clock that went back, or another process's skewed
+ * clock) starts over rather than blocking for that long.
  */
 export async function hitWindow(em: EntityManager, key: string, windowMs: number, now: Date, by = 1): Promise<Bucket> {
   const resetAt = new Date(now.getTime() + windowMs);

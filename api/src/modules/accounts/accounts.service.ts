@@ -4,12 +4,12 @@ import type { Context } from '../../graphql/context.js';
 import { AuthError, ConflictError, TooManyRequestsError } from '../../graphql/errors.js';
 import { check } from '../../graphql/validation.js';
 import { LoginSchema, RegisterSchema } from '../../rules/accounts.js';
-import { clearBucket, hitBucket, peekBucket, retryAfterSeconds } from '../../security/rate-limit.js';
+import { type Attempt, signInSucceeded, takeSignInAttempt } from '../../security/login-throttle.js';
+import { claimDevice, deviceTokens, rememberDevice } from './device.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { clearSessionCookie, createSession, endSession, sessionToken, setSessionCookie } from './session.service.js';
 import { Role, User } from './user.entity.js';
 
-export const LOGIN_LIMIT = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
 export const INVALID_LOGIN = 'Invalid username or password';
 
 export async function findUserByUsername(em: EntityManager, username: string): Promise<User | null> {
@@ -53,33 +53,42 @@ export async function register(ctx: Context, input: unknown): Promise<User> {
     throw err;
   }
   await startSession(ctx, user);
+  // registering signs in, so this browser is known to the account from the start
+  await rememberDevice(ctx.em, ctx.req, ctx.reply, ctx.deps.config, user.id, ctx.deps.now());
   return user;
 }
 
+/** "45 seconds", "1 minute", "15 minutes": how long a throttled sign-in waits, in words. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+// Throttled per OWASP (security/login-throttle.ts): the attempt is counted before the password is checked, and a
+// browser holding this account's device cookie skips the counters, spending its own small failure budget instead.
 export async function login(ctx: Context, input: unknown): Promise<User> {
   const data = check(LoginSchema, input);
   const now = ctx.deps.now();
-  const accountKey = `login:account:${data.username.toLowerCase()}`;
-  const addressKey = `login:address:${ctx.req.ip}`;
-  for (const [key, limit] of [
-    [accountKey, LOGIN_LIMIT.perAccount],
-    [addressKey, LOGIN_LIMIT.perAddress],
-  ] as const) {
-    const bucket = await peekBucket(ctx.em, key, now);
-    if (bucket && bucket.count >= limit) {
-      const wait = retryAfterSeconds(bucket, now);
-      throw new TooManyRequestsError(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, wait);
+  const knownDevice = await claimDevice(ctx.em, deviceTokens(ctx.req), data.username, now);
+  let attempt: Attempt | undefined;
+  if (!knownDevice) {
+    const decision = await takeSignInAttempt(ctx.em, data.username, ctx.req.ip, now);
+    if (!decision.allowed) {
+      ctx.log.warn({ limitedBy: decision.limitedBy }, 'sign-in throttled');
+      throw new TooManyRequestsError(
+        `Too many failed sign-in attempts. Try again in ${waitInWords(decision.retryAfter)}.`,
+        decision.retryAfter,
+      );
     }
+    attempt = decision.attempt;
   }
   const user = await findUserByUsername(ctx.em, data.username);
   const ok = await verifyPassword(user?.passwordHash, data.password);
-  if (!user || !ok) {
-    await hitBucket(ctx.em, accountKey, LOGIN_LIMIT.windowMs, now);
-    await hitBucket(ctx.em, addressKey, LOGIN_LIMIT.windowMs, now);
-    throw new AuthError(INVALID_LOGIN);
-  }
-  await clearBucket(ctx.em, accountKey);
+  if (!user || !ok) throw new AuthError(INVALID_LOGIN);
+  if (attempt) await signInSucceeded(ctx.em, attempt);
   await startSession(ctx, user);
+  await rememberDevice(ctx.em, ctx.req, ctx.reply, ctx.deps.config, user.id, now);
   return user;
 }
 

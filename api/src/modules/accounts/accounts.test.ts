@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { LOGIN_THROTTLE } from '../../security/login-throttle.js';
 import { buildApp } from '../../server.js';
 import { useTestApp } from '../../test/app.js';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from './session.service.js';
@@ -194,7 +195,8 @@ describe('abuse', () => {
     t.clock.now = start;
     const user = newUser();
     await post('/api/register', user);
-    for (let i = 0; i < 10; i++) {
+    // browsers without a device cookie for the account share its budget across addresses
+    for (let i = 0; i < LOGIN_THROTTLE.account.budget; i++) {
       const headers = { 'x-forwarded-for': `10.0.0.${i}` }; // different addresses: the account limit bites
       expect(
         (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'nope' }, headers }))
@@ -210,7 +212,9 @@ describe('abuse', () => {
     t.clock.now = new Date();
   });
 
-  it('limits failed sign-ins per client address', async () => {
+  // The per-address budget is sized for carrier-grade NAT (login-throttle.test.ts spends it to the last unit):
+  // 30 failures from one address no longer lock out everyone behind it.
+  it('limits failed sign-ins per client address at a NAT-sized budget, not at 30', async () => {
     t.clock.now = new Date('2033-01-01T08:00:00Z');
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     const statuses: number[] = [];
@@ -218,8 +222,8 @@ describe('abuse', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: `ghost${i}`, password: 'nope' }, headers });
       statuses.push(res.statusCode);
     }
-    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    expect(LOGIN_THROTTLE.address.budget).toBeGreaterThanOrEqual(300);
     t.clock.now = new Date();
   });
 
@@ -284,7 +288,8 @@ describe('authorization', () => {
       expect((await t.app.inject({ url: `/api/login?next=${encodeURIComponent(evil)}` })).headers.location).toBe('/auth');
     }
     const cookie = cookieOf(await post('/api/register', newUser()));
-    const out = await t.app.inject({ url: '/api/logout', headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
+    // a navigation from our own pages (logout.test.ts: from another site it only shows a confirm page)
+    const out = await t.app.inject({ url: '/api/logout', headers: { cookie: `${SESSION_COOKIE}=${cookie}`, 'sec-fetch-site': 'same-origin' } });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe('/');
     expect((await getUser(cookie)).statusCode).toBe(401);

@@ -64,7 +64,8 @@ export function sessionToken(req: FastifyRequest): string | undefined {
   return token && token.length <= 128 ? token : undefined;
 }
 
-function secure(req: FastifyRequest, config: Config): boolean {
+// Secure when the request came over https (directly or through a trusted proxy) or the public URL is https
+export function secureCookie(req: FastifyRequest, config: Config): boolean {
   return req.protocol === 'https' || Boolean(config.publicUrl?.startsWith('https:'));
 }
 
@@ -72,12 +73,12 @@ export function setSessionCookie(reply: FastifyReply, req: FastifyRequest, confi
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: secure(req, config),
+    secure: secureCookie(req, config),
     path: '/',
     maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply, req: FastifyRequest, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secure(req, config), path: '/' });
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookie(req, config), path: '/' });
 }

@@ -69,6 +69,28 @@ describe('/auth', () => {
     expect(screen.getByTestId('role-label').textContent).toBe('Customer');
   });
 
+  it.each([
+    ['throttled sign-in (GraphQL error)', 200],
+    ['request rate limit (HTTP 429)', 429],
+  ])("toasts 'Login Failed' with the wait for a %s", async (_name, status) => {
+    const message = 'Too many failed sign-in attempts. Try again in 2 minutes.';
+    server.use(
+      graphql.mutation('Login', () =>
+        HttpResponse.json(
+          { errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 120 } }], data: null },
+          { status, headers: status === 429 ? { 'retry-after': '120' } : {} },
+        ),
+      ),
+    );
+    renderApp('/auth');
+    await screen.findByTestId('login-submit');
+    type('username-input', 'ayesha');
+    type('password-input', 'wrong-one');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
   it('sends a signed-in visitor from /auth to /', async () => {
     server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'b2b_agent', firstName: '' }) } })));
     const { router } = renderApp('/auth');
