@@ -6,7 +6,7 @@ import { createKeyFor } from '../modules/partner/api-key.service.js';
 import { buildApp } from '../server.js';
 import { useTestApp } from '../test/app.js';
 import type { Context } from './context.js';
-import { QUERY_LIMITS } from './limits.js';
+import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES, QUERY_LIMITS } from './limits.js';
 
 // Counts what actually executes: if a refused operation never starts executing, no resolver can have run.
 const counter = { executions: 0, fields: 0 };
@@ -25,7 +25,19 @@ const countingPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
-const t = useTestApp({ hooks: { apolloPlugins: [countingPlugin] } });
+// Counts what Apollo parses: a document refused for its size must never get this far.
+const parsed = { n: 0 };
+const parsingPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async parsingDidStart() {
+        parsed.n++;
+      },
+    };
+  },
+};
+
+const t = useTestApp({ hooks: { apolloPlugins: [countingPlugin, parsingPlugin] } });
 let key = '';
 
 beforeEach(async () => {
@@ -192,5 +204,70 @@ describe('query limits, before any resolver runs', () => {
     } finally {
       await open.close();
     }
+  });
+});
+
+describe('document size, before anything parses it', () => {
+  // a valid query after a comment of `bytes` bytes: comments are not tokens, so only the size check can stop it
+  const padded = (bytes: number, query = '{ currencies { code } }') => `#${'x'.repeat(bytes)}\n${query}`;
+  const tooLargeBody = { errors: [{ message: DOCUMENT_TOO_LARGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] };
+
+  it('refuses a 200 KB document with 413 and never parses it', async () => {
+    const before = parsed.n;
+    const res = await gql({ query: padded(200 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual(tooLargeBody);
+    expect(res.body.errors[0].message).toBe('GraphQL document is too large (max 64 KB)');
+    expect(parsed.n).toBe(before);
+    expect(counter).toEqual({ executions: 0, fields: 0 });
+    // a key gets no more room: the cap is for everyone
+    expect((await gql({ query: padded(200 * 1024) }, { key: true })).status).toBe(413);
+    expect(parsed.n).toBe(before);
+  });
+
+  it('takes a document of exactly 64 KB and refuses one byte more, counting UTF-8 bytes', async () => {
+    const query = '{ currencies { code } }';
+    const exact = padded(MAX_DOCUMENT_BYTES - query.length - 2, query);
+    expect(Buffer.byteLength(exact)).toBe(MAX_DOCUMENT_BYTES);
+    const ok = await gql({ query: exact });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.currencies).toHaveLength(7);
+    expect((await gql({ query: `${exact} ` })).status).toBe(413);
+    // 22,000 characters, 66,000 bytes
+    const before = parsed.n;
+    const wide = await gql({ query: `#${'€'.repeat(22_000)}\n${query}` });
+    expect(wide.status).toBe(413);
+    expect(parsed.n).toBe(before);
+  });
+
+  it('checks the query string of a GET too', async () => {
+    const before = parsed.n;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(padded(100 * 1024))}`,
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(tooLargeBody);
+    expect(parsed.n).toBe(before);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ currencies { code } }')}`,
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(small.statusCode).toBe(200);
+  });
+
+  it('still explains errors clearly without source locations', async () => {
+    const unknown = await gql({ query: '{ currencies { code nope } }' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].message).toBe('Cannot query field "nope" on type "Currency".');
+    expect(unknown.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    // the price of parsing without locations: validation errors name the field but carry no line and column
+    expect(unknown.body.errors[0].locations).toBeUndefined();
+    // a syntax error still says where it is: the lexer reports it before any document exists
+    const broken = await gql({ query: '{ currencies { code }' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors[0]).toMatchObject({ message: 'Syntax Error: Expected Name, found <EOF>.', locations: [{ line: 1, column: 22 }] });
   });
 });

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
@@ -50,6 +51,32 @@ function toError({ message, limit, caller }: Refusal): GraphQLError {
     // 400, like any other invalid document; no resolver has run
     extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit, http: { status: 400 } },
   });
+}
+
+// A GraphQL document's size in UTF-8 bytes, checked before anything parses it: comments are not tokens, so the
+// parser's token limit alone would let a 1 MB comment through to the parser and the document cache.
+export const MAX_DOCUMENT_BYTES = 64 * 1024;
+export const DOCUMENT_TOO_LARGE = 'GraphQL document is too large (max 64 KB)';
+
+function tooLarge(query: unknown): boolean {
+  if (typeof query !== 'string') return false;
+  // most documents are decided by their length alone (a character is 1 to 3 UTF-8 bytes)
+  if (query.length > MAX_DOCUMENT_BYTES) return true;
+  if (query.length * 3 <= MAX_DOCUMENT_BYTES) return false;
+  return Buffer.byteLength(query, 'utf8') > MAX_DOCUMENT_BYTES;
+}
+
+/**
+ * Fastify preValidation hook: a /graphql request (POST body or GET query string) whose `query` is over 64 KB gets a
+ * 413 before Apollo parses or caches it. The REST facade's documents are ours and executed in process: not checked.
+ */
+export async function refuseOversizedDocuments(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (req.routeOptions.url !== '/graphql') return undefined;
+  const payload = req.method === 'GET' ? req.query : req.body;
+  // a batch (which Apollo refuses) is checked entry by entry all the same
+  const requests = Array.isArray(payload) ? payload : [payload];
+  if (!requests.some((r) => r && typeof r === 'object' && tooLarge((r as { query?: unknown }).query))) return undefined;
+  return reply.code(413).send({ errors: [{ message: DOCUMENT_TOO_LARGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
 }
 
 /** Non-EOF tokens in `source`, counting no further than `max` + 1. */
