@@ -75,6 +75,7 @@ async function serve(config: Config, hooks: AppHooks, log: Logger, url: string, 
       await uploadCleanup.stop();
       log.debug('refresher stopped');
       // stop accepting; requests in flight finish (at most DRAIN_MS), later ones on open connections get 503
+      app.startDraining();
       const closed = app.close();
       const late = await Promise.race([closed.then(() => false), new Promise<boolean>((r) => setTimeout(r, DRAIN_MS, true).unref())]);
       if (late) {

@@ -118,6 +118,8 @@ export type Config = {
   introspection: boolean;
   // whose X-Forwarded-For/-Host/-Proto to believe: a hop count or addresses/CIDR ranges (default loopback)
   trustProxy: TrustProxy;
+  // TRUST_PROXY was set: only then is X-Forwarded-Host believed for absolute URLs
+  trustProxySet: boolean;
   // how long identical public catalogue reads are answered from memory; 0 = never
   catalogueCacheSeconds: number;
   // query limits + rate limits; off only for benchmarks that measure what they cost
@@ -165,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     introspection: e.GRAPHQL_INTROSPECTION ?? true,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxySet: raw.TRUST_PROXY !== undefined,
     // off under test so a test sees its own writes at once
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 3),
     limits: e.GRAPHQL_LIMITS ?? true,

@@ -18,15 +18,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type LiveServer = { url: string; stop: () => Promise<void>; output: () => string };
+export type LiveServer = {
+  url: string;
+  dataDir: string;
+  // the app's process, for tests that signal it
+  process: ChildProcess;
+  // SIGTERM, wait for the exit; the scratch DATA_DIR is removed unless it was given (keepData) or `keep` is true
+  stop: (opts?: { keep?: boolean }) => Promise<void>;
+  output: () => string;
+};
 
 /**
  * The built app as `npm start` serves it (node api/dist/main.js after the build that the test command ran),
  * on a free port, with its own embedded database in a scratch DATA_DIR unless `env` says otherwise.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<LiveServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<LiveServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-e2e-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-e2e-'));
   let out = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
     cwd: root,
@@ -54,14 +62,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Liv
   }
   return {
     url,
+    dataDir,
+    process: child,
     output: () => out,
-    stop: async () => {
-      if (child.exitCode === null) {
+    stop: async ({ keep = false } = {}) => {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keep && !opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { publicOrigin } from '../../rest/origin.js';
 import type { Context } from '../../graphql/context.js';
 import { lockUserScope } from '../../db/locks.js';
 import { AuthError, DomainError, ForbiddenError, TooManyRequestsError } from '../../graphql/errors.js';
@@ -37,8 +38,7 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 
 /** The origin upload URLs are built on: PUBLIC_URL when set, else the origin the caller used. */
 function origin(ctx: Context): string {
-  if (ctx.deps.config.publicUrl) return new URL(ctx.deps.config.publicUrl).origin;
-  return `${ctx.req.protocol}://${ctx.req.host}`;
+  return publicOrigin(ctx.req, ctx.deps.config);
 }
 
 /** The message for an agent whose stored uploads reached the quota. */
