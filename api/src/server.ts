@@ -15,6 +15,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from 
 import type { AppDeps } from './deps.js';
 import type { Context, Viewer } from './graphql/context.js';
 import { makeFormatError, unavailableGraphQLError, unavailableStatusPlugin } from './graphql/errors.js';
+import { BoundedDocumentStore } from './graphql/document-store.js';
 import { QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocuments } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { resolveSession, sessionToken } from './modules/accounts/session.service.js';
@@ -29,6 +30,13 @@ import { callerHook, sendError } from './security/caller.js';
 import { csrfGuard } from './security/csrf.js';
 
 export const BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    // from now on requests get 503 + Retry-After; those already running go on (called first on shutdown)
+    startDraining: () => void;
+  }
+}
 
 // Test seams: extra Apollo plugins (e.g. one that counts executions).
 export type AppHooks = { apolloPlugins?: ApolloServerPlugin<Context>[] };
@@ -77,8 +85,15 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   // Graceful shutdown: once close() starts, requests still arriving on open connections get a 503 with Retry-After
   // and the connection closes; requests already running finish (main.ts bounds the wait).
   let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.addHook('preClose', async () => {
     draining = true;
+  });
+  // a response finished during the drain closes its connection, so the server is not kept open by idle keep-alives
+  app.addHook('onSend', async (_req, reply) => {
+    if (draining) reply.header('connection', 'close');
   });
   app.addHook('onRequest', async (req, reply) => {
     if (!draining) return;
@@ -164,6 +179,8 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
     // Apollo's document cache, which sizes entries without them. Error messages stay the same, without `locations`.
     // With the query limits on, even the largest documents stop at the parser.
     parseOptions: { noLocation: true, ...(config.limits ? { maxTokens: QUERY_LIMITS.authenticated.tokens } : {}) },
+    // parsed documents: at most 1,000 and 4 MB of JSON (Apollo's default counts 30 MB of JSON, pinning far more heap)
+    documentStore: new BoundedDocumentStore(),
     // no HTTP cache hints are used: without the default cache-control plugin no resolver is instrumented per field
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
@@ -224,6 +241,8 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
       index: false,
       // x.br / x.gz written beside x by the build, chosen by Accept-Encoding (sendFile('index.html') too)
       preCompressed: true,
+      // send's own `public, max-age=0` would override the cache-control set below
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const assets = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', assets ? 'public, max-age=31536000, immutable' : 'no-cache');
