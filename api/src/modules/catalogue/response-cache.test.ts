@@ -1,10 +1,12 @@
+import { ApolloServer } from '@apollo/server';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { countStatements } from '../../test/sql.js';
 import { fixtureCatalogue } from '../../test/catalogue-fixtures.js';
 import { seedCatalogue } from './catalogue.seed.js';
-import { clearCatalogueCache } from './response-cache.js';
+import type { Context } from '../../graphql/context.js';
+import { catalogueCacheSize, catalogueResponseCache, clearCatalogueCache } from './response-cache.js';
 
 const t = useTestApp({ env: { CATALOGUE_CACHE_SECONDS: '5' } });
 
@@ -105,5 +107,71 @@ describe('catalogue response cache', () => {
       spy.mockRestore();
     }
     expect((await counted(slow)).statements).toBe(1);
+  });
+});
+
+describe('catalogue response cache memory', () => {
+  it('keys on a hash, never the query text: a 60 KB query costs its answer only', async () => {
+    clearCatalogueCache();
+    const query = `#${'x'.repeat(60 * 1024)}\n{ currencies { code } }`;
+    await counted('/graphql', { query });
+    expect((await counted('/graphql', { query })).statements).toBe(0);
+    const size = catalogueCacheSize();
+    expect(size.entries).toBe(1);
+    expect(size.bytes).toBeLessThan(1024);
+  });
+
+  it('holds its byte cap under thousands of distinct answers, evicting the least recently used', async () => {
+    clearCatalogueCache();
+    const cap = 64 * 1024;
+    let calls = 0;
+    const apollo = new ApolloServer<Context>({
+      typeDefs: 'type Query { packages(n: Int!, size: Int): String }',
+      resolvers: {
+        Query: {
+          packages: (_: unknown, { n, size }: { n: number; size?: number }) => {
+            calls++;
+            return `${n}:${'x'.repeat(size ?? 1000)}`;
+          },
+        },
+      },
+      plugins: [catalogueResponseCache(60, () => Date.now(), cap)],
+    });
+    await apollo.start();
+    const contextValue = { deps: { now: () => new Date('2026-11-22T10:00:00Z') } } as unknown as Context;
+    const ask = async (n: number, size?: number) => {
+      const res = await apollo.executeOperation(
+        { query: 'query($n: Int!, $size: Int) { packages(n: $n, size: $size) }', variables: { n, size } },
+        { contextValue },
+      );
+      expect(res.body.kind === 'single' && res.body.singleResult.data?.packages).toMatch(new RegExp(`^${n}:`));
+    };
+    try {
+      for (let n = 0; n < 3000; n++) {
+        await ask(n);
+        // n = 0 is asked again all along: the most recently used survives the evictions
+        if (n % 20 === 0) await ask(0);
+        expect(catalogueCacheSize().bytes).toBeLessThanOrEqual(cap);
+      }
+      const { entries, bytes } = catalogueCacheSize();
+      // ~1.1 KB each: about 58 fit, and the cap is nearly used
+      expect(entries).toBeGreaterThan(40);
+      expect(entries).toBeLessThan(64);
+      expect(bytes).toBeGreaterThan(cap - 2048);
+      const before = calls;
+      await ask(0);
+      await ask(2999);
+      expect(calls).toBe(before);
+      await ask(1);
+      expect(calls).toBe(before + 1);
+      // an answer bigger than an eighth of the cache is not kept
+      await ask(5000, 20 * 1024);
+      await ask(5000, 20 * 1024);
+      expect(calls).toBe(before + 3);
+      expect(catalogueCacheSize().bytes).toBeLessThanOrEqual(cap);
+    } finally {
+      await apollo.stop();
+      clearCatalogueCache();
+    }
   });
 });

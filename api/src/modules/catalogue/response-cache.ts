@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { type ApolloServerPlugin, type GraphQLResponse, HeaderMap } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Context } from '../../graphql/context.js';
@@ -9,13 +10,19 @@ import { marketToday } from './hotels.service.js';
 // availability with its conditional UPDATE), and clearCatalogueCache() drops everything at once. Identical
 // requests that arrive while the answer is being computed wait for it rather than each computing it again (at
 // every expiry a popular search would otherwise run once per waiting connection).
+// Memory is bounded: keys are a SHA-256 of what the answer depends on (never the query text, which may be 64 KB),
+// and the stored answers' JSON adds up to at most `maxBytes` in at most MAX_ENTRIES entries, least recently used
+// evicted first. An answer costs about twice its JSON on the heap plus ~2 KB (measured), so 16 MB of JSON stays
+// under ~40 MB of heap, and the entry cap keeps thousands of tiny answers from adding up to more.
 export const PUBLIC_CATALOGUE_FIELDS = new Set(['packages', 'package', 'transport', 'hotels', 'currencies', '__typename']);
+export const CACHE_MAX_BYTES = 16 * 1024 * 1024;
 const MAX_ENTRIES = 2000;
 // a waiter whose leader never answers (it cannot happen with Apollo, which always sends a response) computes its own
 const MAX_WAIT_MS = 5000;
 
-type Entry = { expires: number; result: FormattedExecutionResult };
-type Cache = { store: Map<string, Entry>; inflight: Map<string, Promise<FormattedExecutionResult | null>> };
+type Entry = { expires: number; bytes: number; result: FormattedExecutionResult };
+// a Map iterates in insertion order: re-inserting on a hit makes its first key the least recently used
+type Cache = { store: Map<string, Entry>; inflight: Map<string, Promise<FormattedExecutionResult | null>>; bytes: number };
 const caches = new Set<Cache>();
 // bumped by clearCatalogueCache: an answer computed from data read before a clear is not kept after it
 let generation = 0;
@@ -31,16 +38,45 @@ function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 /** Forget every cached catalogue answer (e.g. right after a booking changed availability). */
 export function clearCatalogueCache(): void {
   generation++;
-  for (const { store, inflight } of caches) {
-    store.clear();
-    inflight.clear();
+  for (const cache of caches) {
+    cache.store.clear();
+    cache.inflight.clear();
+    cache.bytes = 0;
   }
 }
 
-export function catalogueResponseCache(ttlSeconds: number, clock: () => number = () => Date.now()): ApolloServerPlugin<Context> {
-  const store = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<FormattedExecutionResult | null>>();
-  caches.add({ store, inflight });
+/** What the caches of this process hold (tests and diagnostics). */
+export function catalogueCacheSize(): { entries: number; bytes: number } {
+  let entries = 0;
+  let bytes = 0;
+  for (const cache of caches) {
+    entries += cache.store.size;
+    bytes += cache.bytes;
+  }
+  return { entries, bytes };
+}
+
+function cacheKey(parts: string[]): string {
+  const hash = crypto.createHash('sha256');
+  // length-prefixed, so no two different part lists hash the same input
+  for (const part of parts) hash.update(`${part.length}:`).update(part);
+  return hash.digest('base64url');
+}
+
+export function catalogueResponseCache(
+  ttlSeconds: number,
+  clock: () => number = () => Date.now(),
+  maxBytes: number = CACHE_MAX_BYTES,
+): ApolloServerPlugin<Context> {
+  const cache: Cache = { store: new Map(), inflight: new Map(), bytes: 0 };
+  const { store, inflight } = cache;
+  caches.add(cache);
+  const drop = (k: string) => {
+    const entry = store.get(k);
+    if (!entry) return;
+    store.delete(k);
+    cache.bytes -= entry.bytes;
+  };
   const ttlMs = ttlSeconds * 1000;
   const answer = (result: FormattedExecutionResult): GraphQLResponse => ({
     http: { status: undefined, headers: new HeaderMap() },
@@ -61,10 +97,16 @@ export function catalogueResponseCache(ttlSeconds: number, clock: () => number =
           );
           if (!publicOnly) return null;
           // "today" is part of the answer (a check-in date's validity), so it is part of the key
-          const k = `${marketToday(contextValue.deps.now())}\n${request.operationName ?? ''}\n${request.query}\n${JSON.stringify(request.variables ?? {})}`;
+          const k = cacheKey([marketToday(contextValue.deps.now()), request.operationName ?? '', request.query, JSON.stringify(request.variables ?? {})]);
           const hit = store.get(k);
           const now = clock();
-          if (hit && hit.expires > now) return answer(hit.result);
+          if (hit && hit.expires > now) {
+            // most recently used: to the end of the eviction order
+            store.delete(k);
+            store.set(k, hit);
+            return answer(hit.result);
+          }
+          if (hit) drop(k);
           const computing = inflight.get(k);
           if (computing) {
             const result = await waitAtMost(computing, MAX_WAIT_MS);
@@ -85,13 +127,20 @@ export function catalogueResponseCache(ttlSeconds: number, clock: () => number =
             if (keyGeneration === generation) inflight.delete(key);
           }
           if (!ok || response.body.kind !== 'single' || keyGeneration !== generation) return;
-          if (store.size >= MAX_ENTRIES) {
-            const now = clock();
-            for (const [k, e] of store) if (e.expires <= now) store.delete(k);
-            // still full: drop the oldest
-            if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value as string);
+          const result = response.body.singleResult;
+          // the answer's size as JSON (what is sent); one too big for an eighth of the cache is not kept
+          const bytes = Buffer.byteLength(JSON.stringify(result), 'utf8') + key.length;
+          if (bytes > maxBytes / 8) return;
+          drop(key);
+          // expired answers at the cold end go first, then the least recently used until this one fits
+          const now = clock();
+          for (const [k, e] of store) {
+            if (e.expires > now) break;
+            drop(k);
           }
-          store.set(key, { expires: clock() + ttlMs, result: response.body.singleResult });
+          while ((cache.bytes + bytes > maxBytes || store.size >= MAX_ENTRIES) && store.size) drop(store.keys().next().value as string);
+          store.set(key, { expires: clock() + ttlMs, bytes, result });
+          cache.bytes += bytes;
         },
       };
     },
