@@ -22,6 +22,7 @@ import { resolveSession, sessionToken } from './modules/accounts/session.service
 import { registerUploadRoutes } from './modules/agent/uploads.routes.js';
 import { allowEmptyJson, uploadRestRoutes } from './modules/agent/workspace.rest.js';
 import { registerMediaRoutes } from './modules/catalogue/media.js';
+import { registerVisaFileRoutes } from './modules/visa/visa.rest.js';
 import { catalogueResponseCache } from './modules/catalogue/response-cache.js';
 import { registerRestRoutes } from './rest/facade.js';
 import { registerNavigationRoutes } from './rest/navigation.js';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   await registerUploadRoutes(app, deps);
   registerNavigationRoutes(app, deps);
   registerMediaRoutes(app, deps);
+  registerVisaFileRoutes(app, deps, (req, em) => viewerFor(req, em, deps));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

@@ -10,6 +10,7 @@ import { Currency } from '../modules/currency/currency.entity.js';
 import { ApiKey } from '../modules/partner/api-key.entity.js';
 import { LoginThrottle } from '../security/login-throttle.entity.js';
 import { RateLimitBucket } from '../security/rate-limit.entity.js';
+import { VisaApplicant, VisaApplication, VisaDocument, VisaOffer, VisaStatusChange } from '../modules/visa/visa.entity.js';
 
 // Every entity the ORM knows. A module adds its entities here.
 export const entities = [
@@ -29,4 +30,9 @@ export const entities = [
   IdempotencyKey,
   BookingStatsShard,
   UploadTicket,
+  VisaOffer,
+  VisaApplication,
+  VisaApplicant,
+  VisaDocument,
+  VisaStatusChange,
 ];

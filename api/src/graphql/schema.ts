@@ -8,6 +8,7 @@ import { AnalyticsResolver, BookingsResolver } from '../modules/bookings/booking
 import { CurrencyResolver } from '../modules/currency/currency.resolver.js';
 import { ApiKeyResolver } from '../modules/partner/api-key.resolver.js';
 import { TravelResolver } from '../modules/travel/travel.resolver.js';
+import { VisaApplicationResolver, VisaOfferResolver } from '../modules/visa/visa.resolver.js';
 import { authChecker } from './auth.js';
 import { guardTextArguments, validateFn } from './validation.js';
 
@@ -21,6 +22,8 @@ export const resolvers: NonEmptyArray<Function> = [
   BookingsResolver,
   AnalyticsResolver,
   WorkspaceResolver,
+  VisaOfferResolver,
+  VisaApplicationResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

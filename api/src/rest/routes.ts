@@ -1,6 +1,7 @@
 import { bookingRestRoutes } from '../modules/bookings/bookings.rest.js';
 import { travelRestRoutes } from '../modules/travel/travel.routes.js';
 import { catalogueRestRoutes } from '../modules/catalogue/catalogue.rest.js';
+import { visaRestRoutes } from '../modules/visa/visa.rest.js';
 import type { RestRoute } from './facade.js';
 import { isFormPost } from './navigation.js';
 
@@ -61,4 +62,5 @@ export const restRoutes: RestRoute[] = [
   ...travelRestRoutes,
   ...catalogueRestRoutes,
   ...bookingRestRoutes,
+  ...visaRestRoutes,
 ];

@@ -6,6 +6,7 @@ import { Migration20261122040000ApiKeys } from './Migration20261122040000ApiKeys
 import { Migration20261122050000Bookings } from './Migration20261122050000Bookings.js';
 import { Migration20261122060000AgentWorkspace } from './Migration20261122060000AgentWorkspace.js';
 import { Migration20261127131300LoginThrottle } from './Migration20261127131300LoginThrottle.js';
+import { Migration20261128120000Visa } from './Migration20261128120000Visa.js';
 
 // Listed explicitly (not globbed) so the same list works from src under Vitest and from dist in production.
 // Each feature adds its migrations at the end, named Migration<yyyyMMddHHmmss><What>.
@@ -18,4 +19,5 @@ export const migrationsList = [
   { name: 'Migration20261122050000Bookings', class: Migration20261122050000Bookings },
   { name: 'Migration20261122060000AgentWorkspace', class: Migration20261122060000AgentWorkspace },
   { name: 'Migration20261127131300LoginThrottle', class: Migration20261127131300LoginThrottle },
+  { name: 'Migration20261128120000Visa', class: Migration20261128120000Visa },
 ];

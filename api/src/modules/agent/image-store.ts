@@ -70,4 +70,9 @@ export function sniffImage(body: Buffer): ImageKind | null {
   return kind ? { contentType: kind.contentType, ext: kind.ext } : null;
 }
 
+/** A PDF by its header ("%PDF-" within the first 1024 bytes, as readers accept it); null otherwise. */
+export function sniffPdf(body: Buffer): { contentType: 'application/pdf'; ext: 'pdf' } | null {
+  return body.subarray(0, 1024).includes('%PDF-', 0, 'latin1') ? { contentType: 'application/pdf', ext: 'pdf' } : null;
+}
+
 export const CONTENT_TYPE_BY_EXT: Record<string, string> = Object.fromEntries(IMAGE_KINDS.map((k) => [k.ext, k.contentType]));

@@ -20,9 +20,11 @@ const URL_COLUMNS = `
   union all select image_url from transport_option
   union all select profile_image_url from app_user`;
 // the file name is "<uuid>.<ext>" (no '?' in the pattern: the driver would take it for a parameter)
+// visa documents are referenced by their stored name (attachVisaDocument locks the ticket `for share` as well)
 const REFERENCED = `referenced as (
   select substring(url from '/media/uploads/([0-9a-f-]+\\.[a-z]+)') as file_name from (${URL_COLUMNS}) urls
-   where url like '%/media/uploads/%')`;
+   where url like '%/media/uploads/%'
+  union all select file_name from visa_document)`;
 
 /**
  * One batch: stored uploads older than the cutoff that no record references lose their row, then their file, in

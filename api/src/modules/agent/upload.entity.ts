@@ -37,4 +37,10 @@ export class UploadTicket {
 
   @Property({ type: 'integer', nullable: true })
   sizeBytes?: number | null;
+
+  // 'image' (package pictures, public) or 'document' (visa documents: images or PDF, private)
+  @Property({ type: 'string', length: 16, default: 'image' })
+  purpose: UploadPurpose = 'image';
 }
+
+export type UploadPurpose = 'image' | 'document';

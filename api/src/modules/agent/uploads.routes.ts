@@ -5,6 +5,9 @@ import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, PACKAGE_MESSAGES } from '../../ru
 import { CONTENT_TYPE_BY_EXT, DiskImageStore, type ImageStore } from './image-store.js';
 import { storeUpload, UPLOAD_MESSAGES, UPLOAD_PATH, UploadProblem, UPLOADS_MEDIA_PATH } from './uploads.service.js';
 
+// images, and PDF for visa documents (the ticket decides which it takes)
+const UPLOAD_CONTENT_TYPES: readonly string[] = [...IMAGE_CONTENT_TYPES, 'application/pdf'];
+
 const FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$/;
 
 export function imageStoreFor(deps: AppDeps): ImageStore {
@@ -24,7 +27,7 @@ function mediaType(header: string | undefined): string {
  */
 export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, store: ImageStore = imageStoreFor(deps)): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser([...IMAGE_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) => done(null, body));
     // one byte over the limit: a clear 413 (Fastify stops reading at the limit)
     scope.setErrorHandler((err: FastifyError, _req, reply) => {
       if (err.statusCode === 413) return reply.code(413).send({ message: PACKAGE_MESSAGES.imageTooLarge, code: 'PAYLOAD_TOO_LARGE' });
@@ -37,7 +40,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, 
         bodyLimit: MAX_IMAGE_BYTES,
         // refuse other types before reading the body
         onRequest: async (req, reply) => {
-          if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(mediaType(req.headers['content-type']))) {
+          // a PDF is accepted here only to be sniffed: storeUpload refuses it on an image ticket (415)
+          if (!UPLOAD_CONTENT_TYPES.includes(mediaType(req.headers['content-type']))) {
             return reply.code(415).send({ message: UPLOAD_MESSAGES.contentType, code: 'UNSUPPORTED_MEDIA_TYPE' });
           }
         },

@@ -5,8 +5,9 @@ import type { Context } from '../../graphql/context.js';
 import { lockUserScope } from '../../db/locks.js';
 import { AuthError, DomainError, ForbiddenError, TooManyRequestsError } from '../../graphql/errors.js';
 import { MAX_IMAGE_BYTES, PACKAGE_MESSAGES, UPLOAD_URL_TTL_MS } from '../../rules/packages.js';
-import { type ImageStore, sniffImage } from './image-store.js';
-import { UploadTicket } from './upload.entity.js';
+import { VISA_MESSAGES } from '../../rules/visa.js';
+import { type ImageStore, sniffImage, sniffPdf } from './image-store.js';
+import { UploadTicket, type UploadPurpose } from './upload.entity.js';
 
 export const UPLOAD_PATH = '/api/objects/upload';
 export const UPLOADS_MEDIA_PATH = '/media/uploads';
@@ -21,7 +22,12 @@ export const UPLOAD_MESSAGES = {
   used: 'This upload URL has already been used: ask for a new one',
   expired: 'This upload URL has expired: ask for a new one',
   contentType: 'Upload an image: send it with Content-Type image/jpeg, image/png, image/webp or image/gif',
+  documentContentType: 'Upload a document: send it with Content-Type application/pdf, image/jpeg, image/png, image/webp or image/gif',
 } as const;
+
+// Visa documents are stored as "d-<uuid>.<ext>": the public /media/uploads route only serves "<uuid>.<ext>" names,
+// so a passport scan is never reachable there, only through the authorised visa document download.
+export const DOCUMENT_FILE_PREFIX = 'd-';
 
 /** A failed PUT, answered as JSON {message, code} with this status. */
 export class UploadProblem extends Error {
@@ -42,9 +48,11 @@ function origin(ctx: Context): string {
 }
 
 /** The message for an agent whose stored uploads reached the quota. */
-export function quotaMessage(quotaBytes: number): string {
+export function quotaMessage(quotaBytes: number, purpose: UploadPurpose = 'image'): string {
   const mb = quotaBytes / (1024 * 1024);
-  return `Upload quota of ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB reached: remove images from your packages (unused uploads are deleted 24 hours after upload)`;
+  const size = Number.isInteger(mb) ? mb : mb.toFixed(1);
+  if (purpose === 'document') return `Upload quota of ${size} MB reached: unused uploads are deleted 24 hours after upload`;
+  return `Upload quota of ${size} MB reached: remove images from your packages (unused uploads are deleted 24 hours after upload)`;
 }
 
 /**
@@ -66,10 +74,16 @@ async function storedBytes(tx: EntityManager, userId: string): Promise<{ bytes: 
  * the quota are checked and the ticket inserted under a per-user lock in one transaction, so parallel requests
  * cannot all see 19 open URLs: exactly MAX_OPEN_TICKETS succeed.
  */
-export async function createUploadTicket(ctx: Context): Promise<{ uploadURL: string; expiresAt: Date; maxBytes: number }> {
+export async function createUploadTicket(
+  ctx: Context,
+  purpose: UploadPurpose = 'image',
+): Promise<{ uploadURL: string; expiresAt: Date; maxBytes: number }> {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
-  if (viewer.role !== 'b2b_agent' && viewer.role !== 'super_admin') throw new ForbiddenError('Only travel agents and administrators can upload images');
+  // package images are the sellers'; anyone signed in may upload documents for their own visa application
+  if (purpose === 'image' && viewer.role !== 'b2b_agent' && viewer.role !== 'super_admin') {
+    throw new ForbiddenError('Only travel agents and administrators can upload images');
+  }
   const now = ctx.deps.now();
   const quota = ctx.deps.config.uploadQuotaBytes;
   const token = crypto.randomBytes(32).toString('base64url');
@@ -85,12 +99,13 @@ export async function createUploadTicket(ctx: Context): Promise<{ uploadURL: str
     }
     // nothing more fits: say so now rather than after the image was sent
     const stored = await storedBytes(tx, viewer.id);
-    if (stored.limited && stored.bytes >= quota) throw new DomainError(quotaMessage(quota), 'PAYLOAD_TOO_LARGE');
-    await tx.execute('insert into upload_ticket (token_hash, user_id, created_at, expires_at) values (?, ?, ?, ?)', [
+    if (stored.limited && stored.bytes >= quota) throw new DomainError(quotaMessage(quota, purpose), 'PAYLOAD_TOO_LARGE');
+    await tx.execute('insert into upload_ticket (token_hash, user_id, created_at, expires_at, purpose) values (?, ?, ?, ?, ?)', [
       hashToken(token),
       viewer.id,
       now,
       expiresAt,
+      purpose,
     ]);
   });
   return { uploadURL: `${origin(ctx)}${UPLOAD_PATH}/${token}`, expiresAt, maxBytes: MAX_IMAGE_BYTES };
@@ -106,7 +121,9 @@ async function refuseTicket(em: EntityManager, tokenHash: string, now: Date): Pr
 
 /**
  * Stores the image a PUT to an upload URL carries: the ticket must be unused and unexpired, the body an image by
- * its magic bytes. Claiming the ticket is one conditional UPDATE, so two PUTs racing on one URL store one image.
+ * its magic bytes (a document ticket also takes a PDF). Claiming the ticket is one conditional UPDATE, so two PUTs
+ * racing on one URL store one file. Images answer their public URL; documents their stored name (`file`), which
+ * only attachVisaDocument accepts.
  */
 export async function storeUpload(
   em: EntityManager,
@@ -115,21 +132,24 @@ export async function storeUpload(
   body: unknown,
   now: Date,
   quotaBytes: number,
-): Promise<{ url: string; contentType: string; size: number }> {
+): Promise<{ url: string; contentType: string; size: number } | { file: string; contentType: string; size: number }> {
   if (!TOKEN.test(token)) throw new UploadProblem(404, UPLOAD_MESSAGES.unknown, 'NOT_FOUND');
   const tokenHash = hashToken(token);
   const ticket = await em.findOne(UploadTicket, { tokenHash, usedAt: null, expiresAt: { $gt: now } });
   if (!ticket) return refuseTicket(em, tokenHash, now);
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadProblem(415, PACKAGE_MESSAGES.notAnImage, 'UNSUPPORTED_MEDIA_TYPE');
-  if (body.length > MAX_IMAGE_BYTES) throw new UploadProblem(413, PACKAGE_MESSAGES.imageTooLarge, 'PAYLOAD_TOO_LARGE');
-  const kind = sniffImage(body);
-  if (!kind) throw new UploadProblem(415, PACKAGE_MESSAGES.notAnImage, 'UNSUPPORTED_MEDIA_TYPE');
-  const fileName = `${crypto.randomUUID()}.${kind.ext}`;
+  const document = ticket.purpose === 'document';
+  const wrongType = document ? VISA_MESSAGES.notADocument : PACKAGE_MESSAGES.notAnImage;
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadProblem(415, wrongType, 'UNSUPPORTED_MEDIA_TYPE');
+  if (body.length > MAX_IMAGE_BYTES) throw new UploadProblem(413, document ? VISA_MESSAGES.documentTooLarge : PACKAGE_MESSAGES.imageTooLarge, 'PAYLOAD_TOO_LARGE');
+  // image tickets stay images only: a PDF is never a package picture
+  const kind = sniffImage(body) ?? (document ? sniffPdf(body) : null);
+  if (!kind) throw new UploadProblem(415, wrongType, 'UNSUPPORTED_MEDIA_TYPE');
+  const fileName = `${document ? DOCUMENT_FILE_PREFIX : ''}${crypto.randomUUID()}.${kind.ext}`;
   await em.transactional(async (tx) => {
     // the owner's lock: two PUTs of one agent cannot both fit under the quota's last few bytes
     await lockUserScope(tx, UPLOADS_LOCK, ticket.user.id);
     const stored = await storedBytes(tx, ticket.user.id);
-    if (stored.limited && stored.bytes + body.length > quotaBytes) throw new UploadProblem(413, quotaMessage(quotaBytes), 'PAYLOAD_TOO_LARGE');
+    if (stored.limited && stored.bytes + body.length > quotaBytes) throw new UploadProblem(413, quotaMessage(quotaBytes, ticket.purpose), 'PAYLOAD_TOO_LARGE');
     const claimed = await tx.nativeUpdate(
       UploadTicket,
       { tokenHash, usedAt: null, expiresAt: { $gt: now } },
@@ -139,5 +159,6 @@ export async function storeUpload(
     // inside the transaction: a failed write leaves the ticket unused
     await store.put(fileName, body);
   });
+  if (document) return { file: fileName, contentType: kind.contentType, size: body.length };
   return { url: `${UPLOADS_MEDIA_PATH}/${fileName}`, contentType: kind.contentType, size: body.length };
 }
