@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CurrencyProvider } from '../modules/currency/CurrencyProvider';
@@ -8,19 +6,18 @@ import { SessionProvider } from '../modules/session/useSession';
 import { Toaster } from '../ui/toaster';
 import { system } from './theme';
 
-export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
+// No Apollo here: the pages that use it bring its provider (app/withApollo.tsx), so the landing page loads without it.
+export function Providers({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        <SessionProvider>
-          <CurrencyProvider>
-            <UserTypeProvider>
-              {children}
-              <Toaster />
-            </UserTypeProvider>
-          </CurrencyProvider>
-        </SessionProvider>
-      </ApolloProvider>
+      <SessionProvider>
+        <CurrencyProvider>
+          <UserTypeProvider>
+            {children}
+            <Toaster />
+          </UserTypeProvider>
+        </CurrencyProvider>
+      </SessionProvider>
     </ChakraProvider>
   );
 }

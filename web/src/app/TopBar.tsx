@@ -1,7 +1,7 @@
-import { Box, Button, Collapsible, Container, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { dashboardPath } from '@rules/accounts.js';
 import { Menu as MenuIcon, Plane, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { CurrencyPicker } from '../modules/currency/CurrencyPicker';
 import { UserTypeSwitch } from '../modules/session/UserTypeSwitch';
@@ -91,6 +91,18 @@ export function TopBar() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the mobile menu and puts focus back on its button
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   // spec: the B2C/B2B switch shows on the home page, and for signed-out visitors everywhere
   const showSwitch = pathname === '/' || !user;
 
@@ -116,9 +128,11 @@ export function TopBar() {
             <AccountButtons withSwitch={showSwitch} />
           </HStack>
           <IconButton
+            ref={toggle}
             display={{ base: 'inline-flex', md: 'none' }}
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
+            aria-controls={open ? 'mobile-menu' : undefined}
             variant="ghost"
             onClick={() => setOpen((o) => !o)}
             data-testid="mobile-menu-toggle"
@@ -126,23 +140,22 @@ export function TopBar() {
             {open ? <X /> : <MenuIcon />}
           </IconButton>
         </Flex>
-        <Collapsible.Root open={open} display={{ base: 'block', md: 'none' }}>
-          <Collapsible.Content>
-            <Stack as="nav" aria-label="Menu" pt="3" gap="1" data-testid="mobile-menu">
-              {SERVICE_LINKS.map((l) => (
-                <ServiceLink key={l.to} {...l} onClick={() => setOpen(false)} />
-              ))}
-              {showSwitch && (
-                <Box py="2">
-                  <UserTypeSwitch />
-                </Box>
-              )}
-              <Stack gap="2" onClick={() => setOpen(false)}>
-                <AccountButtons />
-              </Stack>
+        {/* a plain conditional block: Collapsible's animation machine is not worth its weight on every page */}
+        {open && (
+          <Stack as="nav" aria-label="Menu" pt="3" gap="1" data-testid="mobile-menu" id="mobile-menu" hideFrom="md">
+            {SERVICE_LINKS.map((l) => (
+              <ServiceLink key={l.to} {...l} onClick={() => setOpen(false)} />
+            ))}
+            {showSwitch && (
+              <Box py="2">
+                <UserTypeSwitch />
+              </Box>
+            )}
+            <Stack gap="2" onClick={() => setOpen(false)}>
+              <AccountButtons />
             </Stack>
-          </Collapsible.Content>
-        </Collapsible.Root>
+          </Stack>
+        )}
       </Container>
     </Box>
   );

@@ -3,20 +3,21 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireSignIn, RequireSuperAdmin } from './guards';
 import { Layout } from './Layout';
+import { withApollo } from './withApollo';
 
-// Route-level splitting keeps the landing page small.
+// Route-level splitting keeps the landing page small; pages that use Apollo bring it with them (withApollo).
 const HomePage = lazy(() => import('../modules/home/HomePage'));
-const AuthPage = lazy(() => import('../modules/auth/AuthPage'));
-const FlightsPage = lazy(() => import('../modules/flights/FlightsPage'));
-const HotelsPage = lazy(() => import('../modules/hotels/HotelsPage'));
-const PackagesPage = lazy(() => import('../modules/packages/PackagesPage'));
-const TransportPage = lazy(() => import('../modules/transport/TransportPage'));
-const SuperAdminDashboard = lazy(() => import('../modules/dashboard/SuperAdminDashboard'));
-const B2BAgentDashboard = lazy(() => import('../modules/dashboard/B2BAgentDashboard'));
-const EndUserDashboard = lazy(() => import('../modules/dashboard/EndUserDashboard'));
-const DevelopersPage = lazy(() => import('../modules/partner/DevelopersPage'));
+const AuthPage = withApollo(() => import('../modules/auth/AuthPage'));
+const FlightsPage = withApollo(() => import('../modules/flights/FlightsPage'));
+const HotelsPage = withApollo(() => import('../modules/hotels/HotelsPage'));
+const PackagesPage = withApollo(() => import('../modules/packages/PackagesPage'));
+const TransportPage = withApollo(() => import('../modules/transport/TransportPage'));
+const SuperAdminDashboard = withApollo(() => import('../modules/dashboard/SuperAdminDashboard'));
+const B2BAgentDashboard = withApollo(() => import('../modules/dashboard/B2BAgentDashboard'));
+const EndUserDashboard = withApollo(() => import('../modules/dashboard/EndUserDashboard'));
+const DevelopersPage = withApollo(() => import('../modules/partner/DevelopersPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
-const AdminPackages = lazy(() => import('../modules/agent/AdminPackages'));
+const AdminPackages = withApollo(() => import('../modules/agent/AdminPackages'));
 
 // the super admin's package management, as a tab of the admin dashboard
 const adminTabs = [

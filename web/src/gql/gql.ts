@@ -41,7 +41,6 @@ type Documents = {
     "\n  query AdminOverview {\n    analytics {\n      overview {\n        totalBookings\n        activeB2BAgents\n        totalRevenue\n      }\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  mutation Book($input: BookInput!, $idempotencyKey: String) {\n    book(input: $input, idempotencyKey: $idempotencyKey) {\n      ...BookingFields\n    }\n  }\n": typeof types.BookDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      ...BookingFields\n    }\n  }\n": typeof types.CancelBookingDocument,
-    "\n  query Currencies {\n    currencies {\n      code\n      name\n      symbol\n      rate\n      isBase\n      rateUpdatedAt\n    }\n  }\n": typeof types.CurrenciesDocument,
     "\n  query TravelSuggestions($query: String!) {\n    airports(query: $query) {\n      id\n      code\n      name\n      cityName\n    }\n    cities(query: $query) {\n      id\n      code\n      name\n      countryName\n    }\n  }\n": typeof types.TravelSuggestionsDocument,
     "\n  query FlightSearch($input: FlightSearchInput!) {\n    flightSearch(input: $input) {\n      flights {\n        id\n        price\n        currency\n        pricePkr\n        bookingToken\n        expiresAt\n        sandbox\n        segments {\n          departureAt\n          arrivalAt\n          origin\n          destination\n          duration\n          carrier\n          carrierName\n          flightNumber\n          aircraft\n          direction\n          stops\n        }\n      }\n      searchParams {\n        origin\n        destination\n        departureDate\n        returnDate\n        adults\n        children\n        infants\n        tripClass\n        currency\n        provider\n        sandbox\n        marker\n        notice\n        total\n        limit\n        offset\n      }\n    }\n  }\n": typeof types.FlightSearchDocument,
     "\n  fragment LocalHotelCard_hotel on Hotel {\n    id\n    name\n    imageUrl\n    rating\n    city\n    country\n    description\n    amenities\n    isAvailable\n    availableRooms\n    currency\n    nights\n    roomCount\n    roomType\n    pricePerNightFormatted\n    priceBreakdown {\n      taxRate\n      formatted {\n        pricePerNight\n        subtotal\n        taxes\n        total\n      }\n    }\n    multiCurrencyPricing {\n      currency\n      formatted\n      totalFormatted\n    }\n  }\n": typeof types.LocalHotelCard_HotelFragmentDoc,
@@ -52,8 +51,6 @@ type Documents = {
     "\n  query ApiKeys($all: Boolean!) {\n    apiKeys(all: $all, limit: 100) {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      key {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n      profileImageUrl\n      createdAt\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment TransportCard_option on TransportOption {\n    id\n    type\n    name\n    description\n    operator\n    imageUrl\n    priceInPkr\n    fromCity\n    toCity\n    duration\n    features\n    seatsAvailable\n  }\n": typeof types.TransportCard_OptionFragmentDoc,
     "\n  query Transport($type: TransportType, $pagination: PaginationInput) {\n    transport(type: $type, pagination: $pagination) {\n      items {\n        id\n        ...TransportCard_option\n      }\n      hasMore\n      limit\n      offset\n    }\n  }\n": typeof types.TransportDocument,
 };
@@ -85,7 +82,6 @@ const documents: Documents = {
     "\n  query AdminOverview {\n    analytics {\n      overview {\n        totalBookings\n        activeB2BAgents\n        totalRevenue\n      }\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  mutation Book($input: BookInput!, $idempotencyKey: String) {\n    book(input: $input, idempotencyKey: $idempotencyKey) {\n      ...BookingFields\n    }\n  }\n": types.BookDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      ...BookingFields\n    }\n  }\n": types.CancelBookingDocument,
-    "\n  query Currencies {\n    currencies {\n      code\n      name\n      symbol\n      rate\n      isBase\n      rateUpdatedAt\n    }\n  }\n": types.CurrenciesDocument,
     "\n  query TravelSuggestions($query: String!) {\n    airports(query: $query) {\n      id\n      code\n      name\n      cityName\n    }\n    cities(query: $query) {\n      id\n      code\n      name\n      countryName\n    }\n  }\n": types.TravelSuggestionsDocument,
     "\n  query FlightSearch($input: FlightSearchInput!) {\n    flightSearch(input: $input) {\n      flights {\n        id\n        price\n        currency\n        pricePkr\n        bookingToken\n        expiresAt\n        sandbox\n        segments {\n          departureAt\n          arrivalAt\n          origin\n          destination\n          duration\n          carrier\n          carrierName\n          flightNumber\n          aircraft\n          direction\n          stops\n        }\n      }\n      searchParams {\n        origin\n        destination\n        departureDate\n        returnDate\n        adults\n        children\n        infants\n        tripClass\n        currency\n        provider\n        sandbox\n        marker\n        notice\n        total\n        limit\n        offset\n      }\n    }\n  }\n": types.FlightSearchDocument,
     "\n  fragment LocalHotelCard_hotel on Hotel {\n    id\n    name\n    imageUrl\n    rating\n    city\n    country\n    description\n    amenities\n    isAvailable\n    availableRooms\n    currency\n    nights\n    roomCount\n    roomType\n    pricePerNightFormatted\n    priceBreakdown {\n      taxRate\n      formatted {\n        pricePerNight\n        subtotal\n        taxes\n        total\n      }\n    }\n    multiCurrencyPricing {\n      currency\n      formatted\n      totalFormatted\n    }\n  }\n": types.LocalHotelCard_HotelFragmentDoc,
@@ -96,8 +92,6 @@ const documents: Documents = {
     "\n  query ApiKeys($all: Boolean!) {\n    apiKeys(all: $all, limit: 100) {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      key {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n      profileImageUrl\n      createdAt\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment TransportCard_option on TransportOption {\n    id\n    type\n    name\n    description\n    operator\n    imageUrl\n    priceInPkr\n    fromCity\n    toCity\n    duration\n    features\n    seatsAvailable\n  }\n": types.TransportCard_OptionFragmentDoc,
     "\n  query Transport($type: TransportType, $pagination: PaginationInput) {\n    transport(type: $type, pagination: $pagination) {\n      items {\n        id\n        ...TransportCard_option\n      }\n      hasMore\n      limit\n      offset\n    }\n  }\n": types.TransportDocument,
 };
@@ -227,10 +221,6 @@ export function graphql(source: "\n  mutation CancelBooking($id: ID!) {\n    can
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Currencies {\n    currencies {\n      code\n      name\n      symbol\n      rate\n      isBase\n      rateUpdatedAt\n    }\n  }\n"): (typeof documents)["\n  query Currencies {\n    currencies {\n      code\n      name\n      symbol\n      rate\n      isBase\n      rateUpdatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query TravelSuggestions($query: String!) {\n    airports(query: $query) {\n      id\n      code\n      name\n      cityName\n    }\n    cities(query: $query) {\n      id\n      code\n      name\n      countryName\n    }\n  }\n"): (typeof documents)["\n  query TravelSuggestions($query: String!) {\n    airports(query: $query) {\n      id\n      code\n      name\n      cityName\n    }\n    cities(query: $query) {\n      id\n      code\n      name\n      countryName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -268,14 +258,6 @@ export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n      profileImageUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      role\n      profileImageUrl\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,15 +1,27 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createApolloClient } from '../app/apollo';
 import { Providers } from '../app/Providers';
 import { routes } from '../app/router';
+import { setActiveApolloClient } from '../app/withApollo';
 
 export const ORIGIN = 'http://localhost:3000';
 
 /** Renders the real app (providers + routes) at `path`, talking to msw handlers through the real Apollo client. */
 export function renderApp(path = '/') {
   const client = createApolloClient(`${ORIGIN}/graphql`);
+  // the pages' Apollo boundaries use this outer client instead of the app's shared one; logout resets it
+  setActiveApolloClient(client);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { client, router, ...render(<Providers client={client}>{(<RouterProvider router={router} />) as ReactElement}</Providers>) };
+  return {
+    client,
+    router,
+    ...render(
+      <ApolloProvider client={client}>
+        <Providers>{(<RouterProvider router={router} />) as ReactElement}</Providers>
+      </ApolloProvider>,
+    ),
+  };
 }

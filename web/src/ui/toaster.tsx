@@ -31,7 +31,8 @@ export function Toaster() {
             {t.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {t.title && <Toast.Title>{t.title}</Toast.Title>}
-              {t.description && <Toast.Description>{t.description}</Toast.Description>}
+              {/* full opacity: the recipe's 0.8 fails text contrast on the coloured toasts */}
+              {t.description && <Toast.Description opacity="1">{t.description}</Toast.Description>}
             </Stack>
             {t.closable !== false && <Toast.CloseTrigger />}
           </Toast.Root>

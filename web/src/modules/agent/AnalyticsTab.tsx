@@ -6,6 +6,7 @@ import { DateTime } from 'luxon';
 import { useId } from 'react';
 import { AgentMonthlyQuery } from './operations';
 import { compactPkr } from './Overview';
+import { scrollRegion } from '../../ui/scroll';
 
 type Bar = { label: string; value: Big; display: string };
 
@@ -95,7 +96,7 @@ export function AnalyticsTab() {
               bars={months.map((m) => ({ label: label(m.month), value: new Big(m.bookings), display: String(m.bookings) }))}
             />
           </Grid>
-          <Box overflowX="auto" borderWidth="1px" rounded="lg">
+          <Box {...scrollRegion('Analytics table')} borderWidth="1px" rounded="lg">
             <Table.Root size="sm" data-testid="analytics-table">
               <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
                 Bookings that were not cancelled, by the month they were made (Pakistan time)

@@ -57,7 +57,7 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: ManagedPackage; onEdit: (
             <span />
           )}
           {/* spec: green if active, grey otherwise */}
-          <Badge colorPalette={active ? 'green' : 'gray'} bg={active ? undefined : 'gray.500'} variant="solid" textTransform="capitalize" data-testid="package-status">
+          <Badge colorPalette={active ? 'green' : 'gray'} bg={active ? 'green.700' : 'gray.600'} variant="solid" textTransform="capitalize" data-testid="package-status">
             {pkg.status}
           </Badge>
         </HStack>

@@ -8,6 +8,7 @@ import { getFragmentData } from '../../gql';
 import { BookingFieldsFragment } from '../bookings/operations';
 import { StatusBadge } from '../bookings/status';
 import { SoldBookingsQuery } from './operations';
+import { scrollRegion } from '../../ui/scroll';
 
 const PAGE = 20;
 const fmt = (iso: string | null | undefined, format = 'dd MMM yyyy') => (iso ? DateTime.fromISO(iso).toFormat(format) : '—');
@@ -32,7 +33,7 @@ export function SoldBookings() {
         </Stack>
       ) : (
         <>
-          <Box overflowX="auto" borderWidth="1px" rounded="lg">
+          <Box {...scrollRegion('Sold bookings')} borderWidth="1px" rounded="lg">
             <Table.Root size="sm" data-testid="sold-bookings">
               <Table.Header>
                 <Table.Row>

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Box, Button, Container, Grid, Heading, Input, Link, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LoginSchema, RegisterSchema, safeReturnPath } from '@rules/accounts.js';
 import { Building2, Hotel, Plane, ShieldCheck } from 'lucide-react';
@@ -10,7 +10,7 @@ import { graphql } from '../../gql';
 import { Field } from '../../ui/field';
 import { errorMessage, validateWith } from '../../ui/form';
 import { toast } from '../../ui/toaster';
-import { displayName, MeQuery, useSession } from '../session/useSession';
+import { displayName, type SessionUser, useSession, useSetSessionUser } from '../session/useSession';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -56,7 +56,7 @@ function TextField({ name, label, type = 'text', autoComplete }: { name: string;
     <FinalField name={name}>
       {({ input, meta }) => (
         <Field label={label} errorText={meta.touched || meta.submitFailed ? meta.error : undefined}>
-          <Input {...input} id={`${name}-input`} type={type} autoComplete={autoComplete} data-testid={`${name}-input`} />
+          <Input {...input} type={type} autoComplete={autoComplete} data-testid={`${name}-input`} />
         </Field>
       )}
     </FinalField>
@@ -68,7 +68,7 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'login');
   const navigate = useNavigate();
-  const client = useApolloClient();
+  const setSessionUser = useSetSessionUser();
   const next = safeReturnPath(params.get('next'));
   const [login] = useMutation(LoginMutation);
   const [register] = useMutation(RegisterMutation);
@@ -84,7 +84,7 @@ export default function AuthPage() {
 
   const afterSignIn = (me: NonNullable<Parameters<typeof displayName>[0]> & object) => {
     setJustSignedIn(true);
-    client.writeQuery({ query: MeQuery, data: { me: me as never } });
+    setSessionUser(me as SessionUser);
   };
 
   return (

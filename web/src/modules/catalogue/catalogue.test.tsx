@@ -1,3 +1,4 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
@@ -24,7 +25,9 @@ afterAll(() => server.close());
 function renderPage(element: ReactElement, path: string) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return render(
-    <Providers client={createApolloClient(`${ORIGIN}/graphql`)}>{(<RouterProvider router={router} />) as ReactElement}</Providers>,
+    <ApolloProvider client={createApolloClient(`${ORIGIN}/graphql`)}>
+      <Providers>{(<RouterProvider router={router} />) as ReactElement}</Providers>
+    </ApolloProvider>,
   );
 }
 

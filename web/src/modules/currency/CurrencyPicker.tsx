@@ -1,55 +1,39 @@
-import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { type CurrencyCode, isCurrencyCode } from '@rules/currencies.js';
-import Big from 'big.js';
+import { Button } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrency } from './CurrencyProvider';
 
-// Spec: lists the supported currencies with the rate to 4 decimals and 'Rates update every 5 minutes'.
-export function CurrencyPicker() {
-  const { currencies, selected, select } = useCurrency();
+const loadMenu = () => import('./CurrencyMenu');
+const CurrencyMenu = lazy(loadMenu);
+
+function PlainTrigger({ onClick }: { onClick?: () => void }) {
+  const { selected } = useCurrency();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => isCurrencyCode(d.value) && select(d.value as CurrencyCode)}>
-      <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Currency: ${selected}`} data-testid="currency-picker">
-          {selected}
-          <ChevronDown size={14} />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="16rem" data-testid="currency-menu">
-            {currencies.map((c) => (
-              <Menu.Item
-                key={c.code}
-                value={c.code}
-                data-testid={`currency-option-${c.code}`}
-                fontWeight={c.code === selected ? 'semibold' : 'normal'}
-              >
-                <Box flex="1">
-                  <Text as="span" me="2">
-                    {c.code}
-                  </Text>
-                  <Text as="span" color="fg.muted" fontSize="xs">
-                    {c.name}
-                  </Text>
-                </Box>
-                <Text
-                  as="span"
-                  fontVariantNumeric="tabular-nums"
-                  fontSize="sm"
-                  title={c.isBase ? 'Base currency' : `1 ${c.code} = Rs ${new Big(1).div(c.rate).toFixed(2)}`}
-                >
-                  {new Big(c.rate).toFixed(4)}
-                </Text>
-              </Menu.Item>
-            ))}
-            <Menu.Separator />
-            <Text px="2" py="1" fontSize="xs" color="fg.muted">
-              Rates update every 5 minutes
-            </Text>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Currency: ${selected}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-testid="currency-picker"
+      onClick={onClick}
+      // hovering or focusing fetches the menu's code, so a click rarely waits for it
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+    >
+      {selected}
+      <ChevronDown size={14} aria-hidden />
+    </Button>
+  );
+}
+
+// The top bar's currency button; the menu itself (CurrencyMenu.tsx) loads on first use.
+export function CurrencyPicker() {
+  const [used, setUsed] = useState(false);
+  if (!used) return <PlainTrigger onClick={() => setUsed(true)} />;
+  return (
+    <Suspense fallback={<PlainTrigger />}>
+      <CurrencyMenu />
+    </Suspense>
   );
 }

@@ -1,11 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { CURRENCY_CODES, type CurrencyCode, isCurrencyCode } from '@rules/currencies.js';
 import { convertFromPkr, type DecimalString, formatMoney } from '@rules/money.js';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { graphql } from '../../gql';
+import { shellRequest } from '../../app/shellRequest';
 import { toast } from '../../ui/toaster';
 
-export const CurrenciesQuery = graphql(`
+// a plain fetch (app/shellRequest.ts): the top bar's picker is on every page, Apollo is not
+const CURRENCIES_QUERY = `
   query Currencies {
     currencies {
       code
@@ -16,7 +16,7 @@ export const CurrenciesQuery = graphql(`
       rateUpdatedAt
     }
   }
-`);
+`;
 
 const STORAGE_KEY = 'safarnama.currency';
 export const RATES_REFRESH_MS = 5 * 60 * 1000;
@@ -46,11 +46,24 @@ export function readStoredCurrency(): CurrencyCode {
 
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const [selected, setSelected] = useState<CurrencyCode>(readStoredCurrency);
-  const { data, loading, error } = useQuery(CurrenciesQuery, { pollInterval: RATES_REFRESH_MS, notifyOnNetworkStatusChange: false });
+  const [data, setData] = useState<{ currencies: CurrencyRow[] } | undefined>();
+  const [loading, setLoading] = useState(true);
 
   useEffect(() => {
-    if (error) toast('Failed to fetch currencies', undefined, 'error');
-  }, [error]);
+    let alive = true;
+    const load = () =>
+      shellRequest<{ currencies: CurrencyRow[] }>('Currencies', CURRENCIES_QUERY).then(
+        (fresh) => alive && setData(fresh),
+        // the last good rates stay on screen
+        () => alive && toast('Failed to fetch currencies', undefined, 'error'),
+      ).finally(() => alive && setLoading(false));
+    void load();
+    const timer = setInterval(load, RATES_REFRESH_MS);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, []);
 
   const select = useCallback((code: CurrencyCode) => {
     setSelected(code);

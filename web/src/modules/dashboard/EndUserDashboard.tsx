@@ -72,7 +72,7 @@ function BookingRowCard({ booking, now }: { booking: BookingRow; now: Date }) {
               <Text fontSize="sm" color="fg.muted">
                 {booking.passengerCount} {booking.passengerCount === 1 ? 'passenger' : 'passengers'} · Booking ID: #{shortBookingId(booking.id)}
               </Text>
-              <Text fontSize="xs" color="fg.subtle">
+              <Text fontSize="xs" color="fg.muted">
                 Booked on {fmtDate(booking.createdAt)}
               </Text>
             </Box>

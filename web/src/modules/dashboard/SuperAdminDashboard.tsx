@@ -12,6 +12,7 @@ import { capitalise, StatusBadge } from '../bookings/status';
 import { ApiKeysPanel } from '../partner/ApiKeysPanel';
 import { StatCard } from './StatCard';
 import { ScrollingTabsList } from '../../ui/tabs';
+import { scrollRegion } from '../../ui/scroll';
 
 function ComingSoon({ title }: { title: string }) {
   return (
@@ -35,7 +36,7 @@ function RecentBookings() {
     );
   }
   return (
-    <Box overflowX="auto" borderWidth="1px" rounded="lg">
+    <Box {...scrollRegion('All bookings')} borderWidth="1px" rounded="lg">
       <Table.Root size="sm" data-testid="admin-bookings-table">
         <Table.Header>
           <Table.Row>

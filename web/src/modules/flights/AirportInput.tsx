@@ -1,11 +1,12 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Box, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
 import { AUTOCOMPLETE } from '@rules/travel.js';
 import { MapPin, Plane } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { graphql } from '../../gql';
+import { shellRequest } from '../../app/shellRequest';
 
-export const TravelSuggestionsQuery = graphql(`
+// A plain fetch (app/shellRequest.ts), not Apollo: the landing page's search box uses this field and loads without
+// Apollo Client (the server caches the answers).
+const TRAVEL_SUGGESTIONS_QUERY = `
   query TravelSuggestions($query: String!) {
     airports(query: $query) {
       id
@@ -20,7 +21,7 @@ export const TravelSuggestionsQuery = graphql(`
       countryName
     }
   }
-`);
+`;
 
 export type Suggestion = { id: string; code: string; title: string; subtitle: string; kind: 'airport' | 'city' };
 
@@ -71,7 +72,6 @@ const DEBOUNCE_MS = 180;
  * field to its code, and typing 3 or more characters that exactly match a suggestion's code picks it.
  */
 export function AirportInput({ name, placeholder, value, onChange, onBlur, icon, size = 'md' }: Props) {
-  const client = useApolloClient();
   const listId = useId();
   const [text, setText] = useState(value);
   const [picked, setPicked] = useState<Suggestion | null>(null);
@@ -113,7 +113,7 @@ export function AirportInput({ name, placeholder, value, onChange, onBlur, icon,
     const id = ++latest.current;
     if (!opts.quiet) setLoading(true);
     try {
-      const { data } = await client.query({ query: TravelSuggestionsQuery, variables: { query: term.trim() } });
+      const data = await shellRequest<Data>('TravelSuggestions', TRAVEL_SUGGESTIONS_QUERY, { query: term.trim() });
       if (id !== latest.current || !data) return;
       const list = mergeSuggestions(data, term);
       const exact = term.trim().length >= 3 ? list.find((i) => i.code === term.trim().toUpperCase()) : undefined;

@@ -1,9 +1,19 @@
+import { Suspense } from 'react';
+import { FullScreenSpinner } from '../../app/FullScreenSpinner';
+import { withApollo } from '../../app/withApollo';
 import { useSession } from '../session/useSession';
 import LandingPage from './LandingPage';
-import WelcomePage from './WelcomePage';
+
+// the welcome page (signed in) shows recent bookings through Apollo; the landing page needs neither
+const WelcomePage = withApollo(() => import('./WelcomePage'));
 
 // Spec: signed out → landing page; signed in → welcome page.
 export default function HomePage() {
   const { user } = useSession();
-  return user ? <WelcomePage /> : <LandingPage />;
+  if (!user) return <LandingPage />;
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <WelcomePage />
+    </Suspense>
+  );
 }

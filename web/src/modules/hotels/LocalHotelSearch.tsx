@@ -182,7 +182,7 @@ function criteriaFrom(values: FormValues): { criteria?: HotelCriteria; field?: k
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <HStack gap="0.5" aria-label={`${rating} star hotel`} color="gold.500">
+    <HStack gap="0.5" role="img" aria-label={`${rating} star hotel`} color="gold.500">
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions

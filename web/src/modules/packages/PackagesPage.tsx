@@ -99,7 +99,7 @@ export function PackageCard(props: { package: FragmentType<typeof PackageCardFra
       <Card.Footer justifyContent="space-between" alignItems="flex-end" gap="3" borderTopWidth="1px" pt="4">
         <Stack gap="0">
           {pkg.originalPriceInPkr && Number(pkg.originalPriceInPkr) > Number(pkg.priceInPkr) && (
-            <Text fontSize="xs" color="fg.subtle" textDecoration="line-through">
+            <Text fontSize="xs" color="fg.muted" textDecoration="line-through">
               {pkrLabel(pkg.originalPriceInPkr)}
             </Text>
           )}

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useSession } from '../session/useSession';
 import { EXAMPLE_STAY } from '../../sandbox/examples';
+import { scrollRegion } from '../../ui/scroll';
 
 const ORIGIN = typeof window === 'undefined' ? 'https://safarnama.example.pk' : window.location.origin;
 
@@ -25,7 +26,7 @@ function Snippet({ children, label }: { children: string; label?: string }) {
         p="4"
         rounded="lg"
         fontSize="sm"
-        overflowX="auto"
+        {...scrollRegion('Code example')}
         fontFamily="ui-monospace, SFMono-Regular, Menlo, monospace"
         whiteSpace="pre"
       >
@@ -171,7 +172,7 @@ export default function DevelopersPage() {
                 <Code>errors[].extensions.code</Code>; requests refused before they run (bad key, rate limit, invalid document) also get the
                 HTTP status.
               </Text>
-              <Box overflowX="auto" display={{ base: 'none', md: 'block' }}>
+              <Box {...scrollRegion('Error codes')} display={{ base: 'none', md: 'block' }}>
                 <Table.Root size="sm" variant="outline" data-testid="error-table">
                   <Table.Header>
                     <Table.Row>
@@ -216,7 +217,7 @@ export default function DevelopersPage() {
                 <strong>{RATE_LIMIT_DEFAULTS.anonymous} per address</strong> without one. Responses carry <Code>RateLimit-Limit</Code>,{' '}
                 <Code>RateLimit-Remaining</Code> and <Code>RateLimit-Reset</Code>; a <Code>429</Code> adds <Code>Retry-After</Code>.
               </Text>
-              <Box overflowX="auto">
+              <Box {...scrollRegion('Limits')}>
                 <Table.Root size="sm" variant="outline" data-testid="limits-table">
                   <Table.Header>
                     <Table.Row>

@@ -1,11 +1,12 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { graphql } from '../../gql';
+import { shellRequest } from '../../app/shellRequest';
+import { activeApolloClient } from '../../app/withApollo';
 import { errorMessage } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 
-export const MeQuery = graphql(`
+// Sent with a plain fetch (app/shellRequest.ts): every page needs the session, so it must not wait for Apollo.
+const ME_QUERY = `
   query Me {
     me {
       id
@@ -18,13 +19,13 @@ export const MeQuery = graphql(`
       createdAt
     }
   }
-`);
+`;
 
-const LogoutMutation = graphql(`
+const LOGOUT_MUTATION = `
   mutation Logout {
     logout
   }
-`);
+`;
 
 export type SessionUser = {
   id: string;
@@ -38,20 +39,48 @@ export type SessionUser = {
 };
 
 type SessionState = { user: SessionUser | null; loading: boolean };
+type SessionControls = { setUser: (user: SessionUser | null) => void };
 
 const SessionContext = createContext<SessionState>({ user: null, loading: false });
+const SessionControlsContext = createContext<SessionControls>({ setUser: () => {} });
 
 // spec: the user is cached 5 minutes
 const SESSION_REFRESH_MS = 5 * 60 * 1000;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, loading } = useQuery(MeQuery, { pollInterval: SESSION_REFRESH_MS });
-  const value: SessionState = { user: data?.me ?? null, loading: loading && !data };
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const [state, setState] = useState<SessionState>({ user: null, loading: true });
+
+  useEffect(() => {
+    let alive = true;
+    const load = () =>
+      shellRequest<{ me: SessionUser | null }>('Me', ME_QUERY).then(
+        (data) => alive && setState({ user: data.me, loading: false }),
+        // the API is unreachable: shown as signed out, as before
+        () => alive && setState((s) => ({ user: s.loading ? null : s.user, loading: false })),
+      );
+    void load();
+    const timer = setInterval(load, SESSION_REFRESH_MS);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, []);
+
+  const controls = useMemo<SessionControls>(() => ({ setUser: (user) => setState({ user, loading: false }) }), []);
+  return (
+    <SessionControlsContext.Provider value={controls}>
+      <SessionContext.Provider value={state}>{children}</SessionContext.Provider>
+    </SessionControlsContext.Provider>
+  );
 }
 
 export function useSession(): SessionState {
   return useContext(SessionContext);
+}
+
+/** Sets the signed-in user after a sign-in or registration answered with it. */
+export function useSetSessionUser(): SessionControls['setUser'] {
+  return useContext(SessionControlsContext).setUser;
 }
 
 export function displayName(user: Pick<SessionUser, 'firstName' | 'username'>): string {
@@ -60,25 +89,29 @@ export function displayName(user: Pick<SessionUser, 'firstName' | 'username'>): 
 
 /** Signs out, drops every cached query (spec: logout clears all cached data) and goes home. */
 export function useLogout() {
-  const client = useApolloClient();
+  const setUser = useSetSessionUser();
   const navigate = useNavigate();
-  const [mutate, { loading }] = useMutation(LogoutMutation);
+  const [loading, setLoading] = useState(false);
   const logout = useCallback(async () => {
+    setLoading(true);
     try {
-      await mutate();
+      await shellRequest('Logout', LOGOUT_MUTATION);
     } catch (err) {
       toast('Logout Error', errorMessage(err, 'Logout failed'), 'error');
       return;
+    } finally {
+      setLoading(false);
     }
     // leave a signed-in-only page first, so its guard does not take the logout for an expired session
     navigate('/');
+    setUser(null);
     try {
-      // drops every cached result and refetches what is on screen (me → null) as the signed-out visitor
-      await client.resetStore();
+      // drops every cached result and refetches what is on screen as the signed-out visitor
+      await activeApolloClient()?.resetStore();
     } catch {
       // a refetch aborted because its page unmounted mid-way: the cache is cleared all the same
     }
     toast('Logged Out', 'You have been successfully logged out.', 'success');
-  }, [client, mutate, navigate]);
+  }, [navigate, setUser]);
   return { logout, loading };
 }

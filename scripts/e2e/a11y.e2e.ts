@@ -1,0 +1,208 @@
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../lib/chromium.js';
+import { type LiveServer, startServer } from './server.js';
+
+// axe-core with the WCAG 2.0 / 2.1 A and AA rules on every route and the open states (dialogs, menus, tabs, toasts),
+// at 1280 and 375 px, signed out and signed in as each demo role. Any violation fails, listed with where it was seen.
+// axe is injected with page.evaluate (DevTools protocol), which the app's CSP does not apply to.
+
+let server: LiveServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [1280, 375] as const;
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+type Finding = { where: string; rule: string; impact: string; targets: string[] };
+
+// Known, not ours to fix here: GraphiQL 5 puts each editor tab's close button inside its role="tab" element. Only
+// that rule on those elements of the sandbox page is let through; anything else there still fails.
+const KNOWN: Array<{ rule: string; target: RegExp }> = [{ rule: 'nested-interactive', target: /^\.graphiql-tab/ }];
+const known = (rule: string, target: string) => KNOWN.some((k) => k.rule === rule && k.target.test(target));
+
+async function audit(page: Page, where: string, findings: Finding[]): Promise<void> {
+  // let the page settle: data loaded, no transition half-way (a fading toast or dialog would be measured mid-fade)
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(350);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const result = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    TAGS,
+  );
+  for (const v of result.violations) {
+    const targets = v.nodes.map((n) => n.target.join(' ')).filter((t) => !known(v.id, t));
+    if (targets.length) findings.push({ where, rule: v.id, impact: v.impact ?? '', targets: targets.slice(0, 5) });
+  }
+}
+
+function report(findings: Finding[]): string {
+  return findings.map((f) => `${f.where}: ${f.rule} (${f.impact}) at ${f.targets.join(' | ')}`).join('\n');
+}
+
+async function context(width: number, account?: { username: string; password: string }): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width, height: width < 768 ? 800 : 900 } });
+  if (account) {
+    const res = await ctx.request.post(`${server.url}/api/login`, { data: account });
+    expect(res.ok(), `sign in as ${account.username}`).toBe(true);
+  }
+  return ctx;
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await expect.poll(() => page.locator('main').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+/** Escape closes the dialog and focus goes back to the button that opened it. */
+async function checkDialogKeyboard(page: Page, dialogTestId: string, where: string, findings: Finding[]): Promise<void> {
+  const inside = await page.evaluate((id) => !!document.activeElement?.closest(`[data-testid="${id}"]`), dialogTestId);
+  if (!inside) findings.push({ where, rule: 'focus-into-dialog', impact: 'serious', targets: [dialogTestId] });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByTestId(dialogTestId).count()).toBe(0);
+  const back = await page.evaluate(() => document.activeElement?.tagName !== 'BODY' && document.activeElement !== null);
+  if (!back) findings.push({ where, rule: 'focus-back-to-opener', impact: 'serious', targets: [dialogTestId] });
+}
+
+describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
+  it('signed out: every public page and its open states', async () => {
+    const findings: Finding[] = [];
+    for (const width of WIDTHS) {
+      const ctx = await context(width);
+      const page = await ctx.newPage();
+      for (const path of ['/', '/auth', '/auth?tab=register', '/flights', '/hotels', '/packages', '/transport', '/developers', '/no-such-page']) {
+        await visit(page, path);
+        await audit(page, `${width}px ${path}`, findings);
+      }
+
+      await visit(page, '/');
+      await page.getByTestId('currency-picker').click();
+      await expect.poll(() => page.getByTestId('currency-menu').isVisible()).toBe(true);
+      await audit(page, `${width}px / currency picker open`, findings);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('currency-menu').isVisible()).toBe(false);
+
+      if (width < 768) {
+        await page.getByTestId('mobile-menu-toggle').click();
+        await expect.poll(() => page.getByTestId('mobile-menu').isVisible()).toBe(true);
+        await audit(page, `${width}px / mobile menu open`, findings);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.getByTestId('mobile-menu').count()).toBe(0);
+      }
+
+      // tab panels: each package type
+      await visit(page, '/packages');
+      for (const tab of ['Hajj', 'Holiday']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await audit(page, `${width}px /packages ${tab} tab`, findings);
+      }
+
+      // search results (flights from the sandbox provider)
+      await visit(page, `/flights?origin=KHI&destination=DXB&departureDate=${inDays(30)}&tripType=oneway`);
+      await audit(page, `${width}px /flights results`, findings);
+
+      // a toast: a failed sign-in
+      await visit(page, '/auth');
+      await page.getByTestId('username-input').fill('nobody_here');
+      await page.getByTestId('password-input').fill('wrong-password');
+      await page.getByTestId('login-submit').click();
+      await expect.poll(() => page.getByTestId('toast').isVisible(), { timeout: 10_000 }).toBe(true);
+      await audit(page, `${width}px /auth with a toast`, findings);
+
+      // the GraphQL sandbox page
+      await page.goto(`${server.url}/graphql`);
+      await page.waitForLoadState('networkidle');
+      await audit(page, `${width}px /graphql sandbox`, findings);
+      await ctx.close();
+    }
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  it('signed in as the traveller: welcome page, dashboard tabs, hotel booking dialog', async () => {
+    const findings: Finding[] = [];
+    for (const width of WIDTHS) {
+      const ctx = await context(width, { username: 'traveller', password: 'traveller123' });
+      const page = await ctx.newPage();
+      for (const path of ['/', '/dashboard/end-user', '/packages']) {
+        await visit(page, path);
+        await audit(page, `${width}px traveller ${path}`, findings);
+      }
+      await visit(page, '/dashboard/end-user');
+      await page.getByTestId('tab-my-bookings').click();
+      await audit(page, `${width}px traveller /dashboard/end-user my bookings`, findings);
+
+      await visit(page, `/hotels?location=Makkah&checkIn=${inDays(20)}&checkOut=${inDays(23)}&rooms=1&adults=2`);
+      const hotel = page.getByTestId('hotel-card').first();
+      await expect.poll(() => hotel.isVisible(), { timeout: 15_000 }).toBe(true);
+      await audit(page, `${width}px traveller /hotels results`, findings);
+      await hotel.getByRole('button', { name: 'Book Now' }).click();
+      await expect.poll(() => page.getByTestId('hotel-booking-dialog').isVisible()).toBe(true);
+      await audit(page, `${width}px traveller hotel booking dialog`, findings);
+      await checkDialogKeyboard(page, 'hotel-booking-dialog', `${width}px traveller hotel booking dialog`, findings);
+      await ctx.close();
+    }
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  it('signed in as the agent: dashboard tabs, the package dialog (all four tabs), developer page', async () => {
+    const findings: Finding[] = [];
+    for (const width of WIDTHS) {
+      const ctx = await context(width, { username: 'agent', password: 'agent12345' });
+      const page = await ctx.newPage();
+      for (const path of ['/', '/developers']) {
+        await visit(page, path);
+        await audit(page, `${width}px agent ${path}`, findings);
+      }
+      await visit(page, '/dashboard/b2b-agent');
+      await audit(page, `${width}px agent /dashboard/b2b-agent`, findings);
+      for (const tab of ['packages', 'flights', 'bookings', 'analytics']) {
+        await page.getByTestId(`agent-tab-${tab}`).click();
+        await audit(page, `${width}px agent dashboard ${tab} tab`, findings);
+      }
+      await page.getByTestId('agent-tab-packages').click();
+      await page.getByTestId('quick-add-package').click();
+      const dialog = page.getByTestId('package-dialog');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      for (const tab of ['basic', 'details', 'images', 'policies']) {
+        await dialog.getByTestId(`pkg-tab-${tab}`).click();
+        await audit(page, `${width}px agent package dialog ${tab} tab`, findings);
+      }
+      await dialog.getByTestId('pkg-tab-basic').click();
+      await dialog.getByTestId('pkg-name').focus();
+      await checkDialogKeyboard(page, 'package-dialog', `${width}px agent package dialog`, findings);
+      await ctx.close();
+    }
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  it('signed in as the super admin: the admin dashboard and its tabs', async () => {
+    const findings: Finding[] = [];
+    for (const width of WIDTHS) {
+      const ctx = await context(width, { username: 'admin', password: 'admin12345' });
+      const page = await ctx.newPage();
+      await visit(page, '/dashboard/super-admin');
+      await expect.poll(() => page.getByRole('tab').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+      const tabs = await page.getByRole('tab').all();
+      await audit(page, `${width}px admin /dashboard/super-admin`, findings);
+      for (const [i, tab] of tabs.entries()) {
+        if (i === 0) continue;
+        await tab.click();
+        await audit(page, `${width}px admin dashboard tab ${(await tab.textContent())?.trim()}`, findings);
+      }
+      await visit(page, '/developers');
+      await audit(page, `${width}px admin /developers`, findings);
+      await ctx.close();
+    }
+    expect(findings, report(findings)).toEqual([]);
+  });
+});

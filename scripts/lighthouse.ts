@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { CHROMIUM_PATH } from './lib/chromium.js';
+
+// Lighthouse 12 (Node 20) on Debian's Chromium against a running server: the four category scores, LCP, TBT and the
+// bytes transferred for each page, with the default mobile profile (slow 4G, 4× CPU) and the desktop profile.
+//
+// Usage: tsx scripts/lighthouse.ts [base-url=http://127.0.0.1:3100] [--pages=/,/hotels] [--form=mobile,desktop]
+//        [--runs=1] [--json=out.json]
+// With --runs=N each page is measured N times and the median performance run is reported (the machine is shared,
+// so a single run can be noisy).
+
+type Form = 'mobile' | 'desktop';
+type Row = {
+  page: string;
+  form: Form;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  bytes: number;
+  requests: number;
+  failing: string[];
+};
+
+const args = process.argv.slice(2);
+const opt = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const base = (args.find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3100').replace(/\/$/, '');
+const pages = (opt('pages') ?? '/,/hotels,/packages,/flights').split(',');
+const forms = (opt('form') ?? 'mobile,desktop').split(',') as Form[];
+const runs = Math.max(1, Number(opt('runs') ?? 1));
+const jsonOut = opt('json');
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
+
+async function measure(page: string, form: Form): Promise<Row> {
+  // a fresh browser per run: no warm HTTP cache or compiled code from the previous page
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    const result = await lighthouse(`${base}${page}`, flags, form === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`no Lighthouse result for ${page}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${page} (${form}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const c = lhr.categories;
+    const a = lhr.audits;
+    // audits that cost points in accessibility or best practices: what to fix next
+    const failing = ['accessibility', 'best-practices']
+      .flatMap((cat) => c[cat]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && a[ref.id]?.score !== null && (a[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return {
+      page,
+      form,
+      performance: score(c.performance?.score),
+      accessibility: score(c.accessibility?.score),
+      bestPractices: score(c['best-practices']?.score),
+      seo: score(c.seo?.score),
+      lcpMs: Math.round(a['largest-contentful-paint']?.numericValue ?? NaN),
+      tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? NaN),
+      bytes: Math.round(a['total-byte-weight']?.numericValue ?? NaN),
+      requests: (a['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const rows: Row[] = [];
+for (const form of forms) {
+  for (const page of pages) {
+    const tries: Row[] = [];
+    for (let i = 0; i < runs; i++) tries.push(await measure(page, form));
+    tries.sort((x, y) => x.performance - y.performance);
+    const row = tries[Math.floor(tries.length / 2)];
+    rows.push(row);
+    const extra = runs > 1 ? ` (runs: ${tries.map((t) => t.performance).join(', ')})` : '';
+    console.error(`${form} ${page}: performance ${row.performance}${extra}`);
+  }
+}
+
+const kib = (b: number) => `${Math.round(b / 1024).toLocaleString('en')} KiB`;
+const lines = [
+  '| page | form | performance | accessibility | best practices | SEO | LCP | TBT | transferred | requests |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.page} | ${r.form} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${kib(r.bytes)} | ${r.requests} |`,
+  ),
+];
+console.log(lines.join('\n'));
+const failing = rows.filter((r) => r.failing.length);
+for (const r of failing) console.log(`${r.form} ${r.page}: failing audits: ${r.failing.join(', ')}`);
+if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(rows, null, 2));

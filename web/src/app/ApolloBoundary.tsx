@@ -1,0 +1,22 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider, getApolloContext } from '@apollo/client/react';
+import { type ReactNode, useContext } from 'react';
+import { createApolloClient } from './apollo';
+import { setActiveApolloClient } from './withApollo';
+
+let shared: ApolloClient | undefined;
+
+// One client for the whole visit: its cache outlives moving between pages.
+function sharedClient(): ApolloClient {
+  if (!shared) {
+    shared = createApolloClient();
+    setActiveApolloClient(shared);
+  }
+  return shared;
+}
+
+export function ApolloBoundary({ children }: { children: ReactNode }) {
+  const outer = useContext(getApolloContext()).client;
+  if (outer) return <>{children}</>;
+  return <ApolloProvider client={sharedClient()}>{children}</ApolloProvider>;
+}
