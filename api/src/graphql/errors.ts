@@ -92,7 +92,13 @@ export function makeFormatError(isDev: boolean, log: (err: unknown) => void) {
     if (isDatabaseUnavailable(original)) {
       return { message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: RETRY_AFTER_SECONDS }, ...(formatted.path ? { path: formatted.path } : {}) };
     }
-    const code = String(formatted.extensions?.code ?? '');
+    let code = String(formatted.extensions?.code ?? '');
+    // a code-less error Apollo raised about the request itself ('provided sha does not match query') carries a 4xx
+    const status = (original as { extensions?: { http?: { status?: number } } })?.extensions?.http?.status ?? 0;
+    if (code === 'INTERNAL_SERVER_ERROR' && status >= 400 && status < 500 && !(original as { extensions?: { code?: unknown } }).extensions?.code) {
+      code = 'BAD_REQUEST';
+      formatted = { ...formatted, extensions: { ...formatted.extensions, code } };
+    }
     const known = original instanceof DomainError || (PUBLIC_CODES.has(code) && code !== 'INTERNAL_SERVER_ERROR');
     if (!known) {
       log(original);

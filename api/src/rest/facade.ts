@@ -56,7 +56,9 @@ export function registerRestRoutes(
           return reply.code(status).send(body);
         }
         const payload = route.respond((data ?? {}) as Record<string, unknown>, req, reply);
-        if (reply.sent) return reply; // the route answered itself (e.g. 401 for a signed-out GET /api/user)
+        // the route answered itself (e.g. 401 for a signed-out GET /api/user): with an async onSend hook (compression)
+        // reply.sent is still false here, so the returned reply is what tells
+        if (reply.sent || payload === reply) return reply;
         return reply.code(route.status ?? 200).send(payload);
       },
     });

@@ -171,3 +171,24 @@ describe('text that used to answer 500', () => {
     expect(id.errors?.[0]).toMatchObject({ message: 'Id is too long', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
+
+describe('found by the fuzzer (api/src/test/fuzz.test.ts)', () => {
+  it('GET and HEAD /api/user signed out → 401, not 500 (the route answers itself while compression runs)', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await t.app.inject({ method, url: '/api/user', headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, `${method} ${res.body}`).toBe(401);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/user' })).json()).toEqual({ message: 'Not signed in', code: 'UNAUTHENTICATED' });
+  });
+
+  it('an automatic persisted query whose hash does not match → 400 BAD_REQUEST, not INTERNAL_SERVER_ERROR', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: '{ currencies { code } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } });
+  });
+});
