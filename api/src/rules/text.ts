@@ -24,8 +24,19 @@ function hasLoneSurrogate(s: string): boolean {
   return false;
 }
 
-/** Free-text fields written over several lines; every other String field is a single line. */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['description', 'specialRequirements', 'cancellationPolicy', 'termsAndConditions']);
+/** Free-text fields written over several lines (by argument or input field name); every other String is one line. */
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
+  'description',
+  'specialRequirements',
+  'cancellationPolicy',
+  'termsAndConditions',
+  'note',
+  'notes',
+  'reason',
+  'refundPolicy',
+  'comment',
+  'message',
+]);
 
 // The longest string any argument may carry: a backstop for arguments without a rule of their own. Each field's own
 // rule is tighter (login username 64, names 100, package name 200, special requirements 1000, descriptions 5000) and,
