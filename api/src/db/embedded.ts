@@ -244,7 +244,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: EmbeddedLog = 
       tail = (tail + chunk).slice(-4000);
       for (const line of chunk.split('\n')) {
         if (!line.trim()) continue;
-        if (/\b(FATAL|PANIC):/.test(line) && !/terminating connection due to administrator command/.test(line)) log.warn({ line }, 'embedded PostgreSQL');
+        if (/\b(FATAL|PANIC):/.test(line) && !/terminating connection due to administrator command|the database system is (starting up|shutting down)/.test(line)) log.warn({ line }, 'embedded PostgreSQL');
         else log.debug({ line }, 'embedded PostgreSQL');
       }
     });
