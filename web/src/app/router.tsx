@@ -16,6 +16,9 @@ const SuperAdminDashboard = withApollo(() => import('../modules/dashboard/SuperA
 const B2BAgentDashboard = withApollo(() => import('../modules/dashboard/B2BAgentDashboard'));
 const EndUserDashboard = withApollo(() => import('../modules/dashboard/EndUserDashboard'));
 const DevelopersPage = withApollo(() => import('../modules/partner/DevelopersPage'));
+const VisaPage = withApollo(() => import('../modules/visa/VisaPage'));
+const VisaApplyPage = withApollo(() => import('../modules/visa/VisaApplyPage'));
+const VisaApplicationPage = withApollo(() => import('../modules/visa/VisaApplicationPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const AdminPackages = withApollo(() => import('../modules/agent/AdminPackages'));
 
@@ -43,6 +46,23 @@ export const routes: RouteObject[] = [
       { path: '/packages', element: <PackagesPage /> },
       { path: '/transport', element: <TransportPage /> },
       { path: '/developers', element: <DevelopersPage /> },
+      { path: '/visa', element: <VisaPage /> },
+      {
+        path: '/visa/apply/:offerId',
+        element: (
+          <RequireSignIn returnTo="/visa">
+            <VisaApplyPage />
+          </RequireSignIn>
+        ),
+      },
+      {
+        path: '/visa/applications/:id',
+        element: (
+          <RequireSignIn returnTo="/visa">
+            <VisaApplicationPage />
+          </RequireSignIn>
+        ),
+      },
       {
         path: '/dashboard/super-admin',
         element: (

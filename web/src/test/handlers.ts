@@ -80,6 +80,10 @@ export const handlers = [
       },
     }),
   ),
+  // visa services: empty lists unless a test says otherwise
+  graphql.query('VisaQueue', () => HttpResponse.json({ data: { visaQueue: { __typename: 'VisaApplicationPage', items: [], hasMore: false } } })),
+  graphql.query('MySellerVisaOffers', () => HttpResponse.json({ data: { mySellerVisaOffers: { __typename: 'VisaOfferPage', items: [], hasMore: false } } })),
+  graphql.query('MyVisaApplications', () => HttpResponse.json({ data: { myVisaApplications: { __typename: 'VisaApplicationPage', items: [], hasMore: false } } })),
   graphql.query('AdminOverview', () =>
     HttpResponse.json({
       data: { analytics: { __typename: 'Analytics', overview: { __typename: 'AnalyticsOverview', totalBookings: 0, activeB2BAgents: 0, totalRevenue: '0.00' } } },

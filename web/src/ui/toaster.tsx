@@ -17,9 +17,10 @@ export const toaster = createToaster({
 export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
 
 /** Shows a toast; a newer toast replaces the one on screen rather than queueing behind it. */
-export function toast(title: string, description?: string, type: ToastKind = 'info'): void {
+export function toast(title: string, description?: string, type: ToastKind = 'info', action?: { label: string; onClick: () => void }): void {
   toaster.remove();
-  toaster.create({ title, description, type, duration: type === 'error' ? 6000 : 4000 });
+  // a toast with something to click stays longer: time to reach it
+  toaster.create({ title, description, type, action, duration: action ? 8000 : type === 'error' ? 6000 : 4000 });
 }
 
 export function Toaster() {
@@ -34,6 +35,7 @@ export function Toaster() {
               {/* full opacity: the recipe's 0.8 fails text contrast on the coloured toasts */}
               {t.description && <Toast.Description opacity="1">{t.description}</Toast.Description>}
             </Stack>
+            {t.action && <Toast.ActionTrigger data-testid="toast-action">{t.action.label}</Toast.ActionTrigger>}
             {t.closable !== false && <Toast.CloseTrigger />}
           </Toast.Root>
         )}

@@ -162,6 +162,21 @@ export class VisaApplicationResolver {
     return (app.timeline.isInitialized() ? app.timeline : await app.timeline.init()).getItems();
   }
 
+  @FieldResolver(() => VisaOffer, { description: 'The offer applied for (its documents list says what each applicant uploads).' })
+  async offer(@Root() app: VisaApplication): Promise<VisaOffer> {
+    return app.offer.isInitialized() ? app.offer.getEntity() : await app.offer.loadOrFail();
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when the caller applied (adds documents and submits).' })
+  viewerIsApplicant(@Root() app: VisaApplication, @Ctx() ctx: Context): boolean {
+    return ctx.viewer?.id === app.user.id;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when the caller processes it (the selling agent or the super admin).' })
+  viewerCanProcess(@Root() app: VisaApplication, @Ctx() ctx: Context): boolean {
+    return ctx.viewer?.role === 'super_admin' || (app.sellerId != null && ctx.viewer?.id === app.sellerId);
+  }
+
   @FieldResolver(() => String, { description: 'Username of the account that applied.' })
   async appliedBy(@Root() app: VisaApplication): Promise<string> {
     const user = app.user.isInitialized() ? app.user.getEntity() : await app.user.load();

@@ -46,7 +46,7 @@ function viewerOf(ctx: Context): Viewer {
 const NOT_FOUND = 'Visa application not found';
 
 // lists bring their applicants, documents and timeline in one query each (select-in), never one per row
-const LIST_POPULATE = ['applicants', 'documents', 'timeline'] as const;
+const LIST_POPULATE = ['applicants', 'documents', 'timeline', 'offer'] as const;
 
 // ---- offers ---------------------------------------------------------------------------------------------------------
 

@@ -42,7 +42,7 @@ const post = (payload: unknown, cookie?: string) =>
     headers: cookie ? { cookie } : {},
   });
 
-const APP = `id status paymentStatus totalPriceInPkr statusNote dueAt submittedAt refundDueInPkr appliedBy
+const APP = `id status viewerIsApplicant viewerCanProcess offer { id documents { kind } } paymentStatus totalPriceInPkr statusNote dueAt submittedAt refundDueInPkr appliedBy
   applicants { id fullName } documents { id kind applicantId supersededAt downloadUrl } timeline { fromStatus toStatus note actorName actorRole }`;
 
 beforeAll(async () => {

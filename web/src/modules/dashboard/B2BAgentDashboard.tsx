@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Container, Flex, Grid, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
-import { CalendarCheck, FileCheck, Hotel, Package, Plane, Plus, Star, Wallet } from 'lucide-react';
+import { CalendarCheck, Hotel, Package, Plane, Plus, Star, Wallet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
@@ -12,6 +12,7 @@ import { type ManagedPackage, PackageDialog } from '../agent/PackageDialog';
 import { PackageManagement } from '../agent/PackageManagement';
 import { SoldBookings } from '../agent/SoldBookings';
 import { ApiKeysPanel } from '../partner/ApiKeysPanel';
+import { AgentVisaTab } from '../visa/AgentVisaTab';
 import { displayName, useSession } from '../session/useSession';
 import { StatCard } from './StatCard';
 import { ScrollingTabsList } from '../../ui/tabs';
@@ -79,7 +80,7 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
     {
       value: 'visa',
       label: 'Visa Services',
-      content: <ServiceTab icon={<FileCheck size={28} />} title="Visa Services" line="Manage your visa processing services" />,
+      content: <AgentVisaTab />,
     },
     { value: 'bookings', label: 'Bookings', content: <SoldBookings /> },
     { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },

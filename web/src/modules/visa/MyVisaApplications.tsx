@@ -1,0 +1,84 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { PROCESSING_OPTIONS } from '@rules/visa.js';
+import { FileCheck } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import { graphql } from '../../gql';
+import { useCurrency } from '../currency/CurrencyProvider';
+import { fmtDate, VisaStatusBadge } from './status';
+
+const MyVisaApplicationsQuery = graphql(`
+  query MyVisaApplications($pagination: PaginationInput) {
+    myVisaApplications(pagination: $pagination) {
+      items {
+        id
+        title
+        country
+        processing
+        travelDate
+        applicantCount
+        totalPriceInPkr
+        status
+        statusNote
+        createdAt
+      }
+      hasMore
+    }
+  }
+`);
+
+/** The traveller's visa applications (dashboard tab), newest first. */
+export function MyVisaApplications() {
+  const { data, loading } = useQuery(MyVisaApplicationsQuery, { variables: { pagination: { limit: 50 } }, fetchPolicy: 'cache-and-network' });
+  const { format } = useCurrency();
+  const items = data?.myVisaApplications.items ?? [];
+  if (loading && !data) return <Skeleton height="24" />;
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h2" size="md">
+          Visa applications
+        </Heading>
+        <Button asChild size="sm" colorPalette="brand">
+          <RouterLink to="/visa">Apply for a visa</RouterLink>
+        </Button>
+      </HStack>
+      {items.length === 0 && (
+        <Stack align="center" textAlign="center" py="10" gap="2" borderWidth="1px" borderStyle="dashed" rounded="xl">
+          <FileCheck size={32} aria-hidden />
+          <Text color="fg.muted">No visa applications yet.</Text>
+        </Stack>
+      )}
+      {items.map((a) => (
+        <Card.Root key={a.id} variant="outline" data-testid="visa-application-row">
+          <Card.Body>
+            <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
+              <Stack gap="0.5">
+                <Text fontWeight="semibold">{a.title}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {a.country} · {a.applicantCount} applicant{a.applicantCount === 1 ? '' : 's'} · travel {fmtDate(a.travelDate)} · {PROCESSING_OPTIONS[a.processing].label}
+                </Text>
+                {a.status === 'documents_requested' && a.statusNote && (
+                  <Text fontSize="sm" color="orange.800">
+                    Documents requested: {a.statusNote}
+                  </Text>
+                )}
+              </Stack>
+              <Stack align={{ base: 'start', md: 'end' }} gap="1">
+                <Text fontWeight="bold">{format(a.totalPriceInPkr)}</Text>
+                <HStack>
+                  <VisaStatusBadge status={a.status} />
+                  <Button asChild size="xs" variant="outline">
+                    <RouterLink to={`/visa/applications/${a.id}`} aria-label={`Open ${a.title} application`}>
+                      Open
+                    </RouterLink>
+                  </Button>
+                </HStack>
+              </Stack>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}

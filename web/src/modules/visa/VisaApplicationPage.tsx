@@ -1,0 +1,422 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Card, Container, Grid, Heading, HStack, Link, List, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { PROCESSING_OPTIONS, VISA_STATUS_LABELS, VISA_TYPE_LABELS, type VisaStatusValue } from '@rules/visa.js';
+import { CheckCircle2, Download, Upload } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeader } from '../../app/PageHeader';
+import { graphql } from '../../gql';
+import { Field } from '../../ui/field';
+import { errorMessage } from '../../ui/form';
+import { toast } from '../../ui/toaster';
+import { ErrorCard } from '../catalogue/ui';
+import { useCurrency } from '../currency/CurrencyProvider';
+import { fmtDate, fmtSize, VisaStatusBadge } from './status';
+import { documentProblem, useUploadDocument } from './upload';
+
+const ApplicationQuery = graphql(`
+  query VisaApplicationDetail($id: ID!) {
+    visaApplication(id: $id) {
+      id
+      title
+      country
+      visaType
+      processing
+      travelDate
+      applicantCount
+      pricePerApplicantInPkr
+      totalPriceInPkr
+      paymentStatus
+      refundDueInPkr
+      status
+      statusNote
+      submittedAt
+      dueAt
+      decidedAt
+      createdAt
+      appliedBy
+      viewerIsApplicant
+      viewerCanProcess
+      offer {
+        id
+        documents {
+          kind
+          label
+        }
+      }
+      applicants {
+        id
+        position
+        fullName
+        passportNumber
+        nationality
+        dateOfBirth
+        passportExpiry
+      }
+      documents {
+        id
+        applicantId
+        kind
+        label
+        contentType
+        sizeBytes
+        createdAt
+        supersededAt
+        downloadUrl
+      }
+      timeline {
+        id
+        fromStatus
+        toStatus
+        note
+        actorName
+        actorRole
+        createdAt
+      }
+    }
+  }
+`);
+
+const AttachMutation = graphql(`
+  mutation AttachVisaDocument($input: AttachVisaDocumentInput!) {
+    attachVisaDocument(input: $input) {
+      id
+    }
+  }
+`);
+
+const SubmitMutation = graphql(`
+  mutation SubmitVisaApplication($id: ID!) {
+    submitVisaApplication(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+const RequestDocumentsMutation = graphql(`
+  mutation RequestVisaDocuments($id: ID!, $note: String!) {
+    requestVisaDocuments(id: $id, note: $note) {
+      id
+      status
+    }
+  }
+`);
+
+const StartMutation = graphql(`
+  mutation StartVisaProcessing($id: ID!) {
+    startVisaProcessing(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+const ApproveMutation = graphql(`
+  mutation ApproveVisaApplication($id: ID!, $file: String!) {
+    approveVisaApplication(id: $id, file: $file) {
+      id
+      status
+    }
+  }
+`);
+
+const RejectMutation = graphql(`
+  mutation RejectVisaApplication($id: ID!, $reason: String!) {
+    rejectVisaApplication(id: $id, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+
+type Application = NonNullable<ReturnType<typeof useApplication>['data']>['visaApplication'];
+
+function useApplication(id: string) {
+  return useQuery(ApplicationQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+}
+
+const REFETCH = { refetchQueries: ['VisaApplicationDetail', 'MyVisaApplications', 'VisaQueue'] };
+
+/** A labelled file picker: the visible button is the label of a hidden-but-focusable input. */
+function FilePick({ label, busy, onFile, testId }: { label: string; busy: boolean; onFile: (file: File) => void; testId: string }) {
+  const id = useId();
+  return (
+    <Box>
+      <Button asChild size="sm" variant="outline" colorPalette="brand" loading={busy} loadingText="Uploading...">
+        <label htmlFor={id}>
+          <Upload size={14} aria-hidden /> {label}
+        </label>
+      </Button>
+      <input
+        id={id}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png,image/webp,image/gif"
+        data-testid={testId}
+        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+        disabled={busy}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </Box>
+  );
+}
+
+function DocumentSlot({ app, applicantId, kind, label, canUpload }: { app: Application; applicantId: string; kind: string; label: string; canUpload: boolean }) {
+  const upload = useUploadDocument();
+  const [attach] = useMutation(AttachMutation, REFETCH);
+  const [busy, setBusy] = useState(false);
+  const current = app.documents.find((d) => d.applicantId === applicantId && d.kind === kind && !d.supersededAt);
+  async function onFile(file: File) {
+    const problem = documentProblem(file);
+    if (problem) return toast('Upload refused', problem, 'error');
+    setBusy(true);
+    try {
+      const stored = await upload(file);
+      await attach({ variables: { input: { applicationId: app.id, applicantId, kind: kind as never, file: stored } } });
+      toast('Document uploaded', `${label} saved.`, 'success');
+    } catch (err) {
+      toast('Upload failed', errorMessage(err, 'Failed to upload the document. Please try again.'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <HStack justify="space-between" wrap="wrap" gap="2" py="2" borderBottomWidth="1px" data-testid="document-slot" data-kind={kind}>
+      <Stack gap="0">
+        <Text fontSize="sm" fontWeight="medium">
+          {label}
+        </Text>
+        {current ? (
+          <HStack gap="1" fontSize="xs" color="green.700">
+            <CheckCircle2 size={13} aria-hidden />
+            <Link href={current.downloadUrl} color="green.700" data-testid="document-uploaded">
+              Uploaded {fmtDate(current.createdAt, 'dd MMM, HH:mm')} · {current.contentType === 'application/pdf' ? 'PDF' : 'image'} · {fmtSize(current.sizeBytes)}
+            </Link>
+          </HStack>
+        ) : (
+          <Text fontSize="xs" color="fg.muted">
+            Not uploaded yet
+          </Text>
+        )}
+      </Stack>
+      {canUpload && <FilePick label={current ? 'Replace' : 'Upload'} busy={busy} onFile={onFile} testId={`upload-${kind}`} />}
+    </HStack>
+  );
+}
+
+function ProcessorPanel({ app }: { app: Application }) {
+  const upload = useUploadDocument();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [requestDocs] = useMutation(RequestDocumentsMutation, REFETCH);
+  const [start] = useMutation(StartMutation, REFETCH);
+  const [approve] = useMutation(ApproveMutation, REFETCH);
+  const [reject] = useMutation(RejectMutation, REFETCH);
+  const run = async (what: string, fn: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await fn();
+      setNote('');
+      toast('Application updated', what, 'success');
+    } catch (err) {
+      toast('Action failed', errorMessage(err, 'Failed to update the application.'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (app.status !== 'submitted' && app.status !== 'in_process') return null;
+  return (
+    <Card.Root borderColor="brand.300" data-testid="processor-panel">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Process this application
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        <Field label={app.status === 'submitted' ? 'Note to the applicant (which documents are needed)' : 'Reason (for a rejection)'}>
+          <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={3} data-testid="processor-note" />
+        </Field>
+        <HStack wrap="wrap" gap="3">
+          {app.status === 'submitted' && (
+            <>
+              <Button variant="outline" colorPalette="orange" disabled={busy} onClick={() => run('Documents requested.', () => requestDocs({ variables: { id: app.id, note } }))} data-testid="request-documents">
+                Request documents
+              </Button>
+              <Button colorPalette="brand" disabled={busy} onClick={() => run('Processing started.', () => start({ variables: { id: app.id } }))} data-testid="start-processing">
+                Start processing
+              </Button>
+            </>
+          )}
+          {app.status === 'in_process' && (
+            <>
+              <FilePick
+                label="Upload visa and approve"
+                busy={busy}
+                testId="approve-visa-file"
+                onFile={(file) => {
+                  const problem = documentProblem(file);
+                  if (problem) return toast('Upload refused', problem, 'error');
+                  void run('Visa approved.', async () => approve({ variables: { id: app.id, file: await upload(file) } }));
+                }}
+              />
+              <Button variant="outline" colorPalette="red" disabled={busy} onClick={() => run('Application rejected.', () => reject({ variables: { id: app.id, reason: note } }))} data-testid="reject-visa">
+                Reject
+              </Button>
+            </>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const ROLE_LABEL: Record<string, string> = { end_user: 'applicant', b2b_agent: 'visa processor', super_admin: 'administrator' };
+
+/** /visa/applications/:id: status, applicants and their documents, submission, the timeline and the issued visa. */
+export default function VisaApplicationPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useApplication(id);
+  const [submit, { loading: submitting }] = useMutation(SubmitMutation, REFETCH);
+  const { format } = useCurrency();
+  const app = data?.visaApplication;
+  if (error && !app) return <Container py="10"><ErrorCard message={errorMessage(error, 'Failed to load the application.')} /></Container>;
+  if (loading && !app) return <Container py="10"><Skeleton height="80" /></Container>;
+  if (!app) return null;
+
+  const open = app.viewerIsApplicant && (app.status === 'draft' || app.status === 'documents_requested');
+  const visa = app.documents.find((d) => d.kind === 'visa' && !d.supersededAt);
+  const required = app.offer.documents;
+  const missing = app.applicants.some((a) => required.some((r) => !app.documents.some((d) => d.applicantId === a.id && d.kind === r.kind && !d.supersededAt)));
+
+  return (
+    <Box>
+      <PageHeader title={app.title} subtitle={`${app.country} · ${VISA_TYPE_LABELS[app.visaType]} visa · ${app.applicantCount} applicant${app.applicantCount === 1 ? '' : 's'}`} />
+      <Container maxW="5xl" py="8">
+        <Stack gap="6">
+          <Card.Root>
+            <Card.Body>
+              <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4">
+                <Stack gap="1">
+                  <Text fontSize="xs" color="fg.muted">Status</Text>
+                  <Box><VisaStatusBadge status={app.status} /></Box>
+                </Stack>
+                <Stack gap="1">
+                  <Text fontSize="xs" color="fg.muted">Travel date</Text>
+                  <Text fontWeight="medium">{fmtDate(app.travelDate)}</Text>
+                </Stack>
+                <Stack gap="1">
+                  <Text fontSize="xs" color="fg.muted">Processing</Text>
+                  <Text fontWeight="medium">{PROCESSING_OPTIONS[app.processing].label}</Text>
+                </Stack>
+                <Stack gap="1">
+                  <Text fontSize="xs" color="fg.muted">Total ({app.paymentStatus === 'unpaid' ? 'unpaid' : app.paymentStatus.replace('_', ' ')})</Text>
+                  <Text fontWeight="bold" data-testid="application-total">{format(app.totalPriceInPkr)}</Text>
+                </Stack>
+              </Grid>
+              {app.dueAt && app.status !== 'approved' && app.status !== 'rejected' && (
+                <Text mt="3" fontSize="sm" color="fg.muted">Due by {fmtDate(app.dueAt, 'dd MMM yyyy, HH:mm')}</Text>
+              )}
+            </Card.Body>
+          </Card.Root>
+
+          {app.status === 'documents_requested' && (
+            <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" color="orange.900" rounded="lg" p="4" role="status" data-testid="documents-requested-note">
+              <Text fontWeight="semibold">Documents requested</Text>
+              <Text>{app.statusNote}</Text>
+              {app.viewerIsApplicant && <Text fontSize="sm" mt="1">Upload the new documents below, then submit again.</Text>}
+            </Box>
+          )}
+          {app.status === 'rejected' && (
+            <Box borderWidth="1px" borderColor="red.300" bg="red.50" color="red.900" rounded="lg" p="4" role="status">
+              <Text fontWeight="semibold">Visa refused</Text>
+              <Text>{app.statusNote}</Text>
+              {app.refundDueInPkr && <Text fontSize="sm" mt="1">Refund due: {format(app.refundDueInPkr)}</Text>}
+            </Box>
+          )}
+          {visa && (
+            <Box borderWidth="1px" borderColor="green.300" bg="green.50" color="green.900" rounded="lg" p="4">
+              <HStack justify="space-between" wrap="wrap" gap="3">
+                <Stack gap="0">
+                  <Text fontWeight="semibold">Your visa is approved</Text>
+                  <Text fontSize="sm">Print it and carry it with your passport.</Text>
+                </Stack>
+                <Button asChild colorPalette="green">
+                  <a href={visa.downloadUrl} download data-testid="download-visa">
+                    <Download size={16} aria-hidden /> Download visa
+                  </a>
+                </Button>
+              </HStack>
+            </Box>
+          )}
+
+          {app.viewerCanProcess && <ProcessorPanel app={app} />}
+
+          <Stack gap="4">
+            <Heading as="h2" size="lg">Applicants and documents</Heading>
+            {app.applicants.map((a) => (
+              <Card.Root key={a.id} data-testid="applicant-card">
+                <Card.Header>
+                  <Heading as="h3" size="md">{a.fullName}</Heading>
+                  <Text fontSize="sm" color="fg.muted">
+                    Passport {a.passportNumber} · {a.nationality} · born {fmtDate(a.dateOfBirth)} · passport valid until {fmtDate(a.passportExpiry)}
+                  </Text>
+                </Card.Header>
+                <Card.Body pt="0">
+                  {required.map((r) => (
+                    <DocumentSlot key={r.kind} app={app} applicantId={a.id} kind={r.kind} label={r.label} canUpload={open} />
+                  ))}
+                </Card.Body>
+              </Card.Root>
+            ))}
+            {open && (
+              <HStack justify="flex-end" gap="3" wrap="wrap">
+                {missing && <Text fontSize="sm" color="fg.muted">Upload every document to submit.</Text>}
+                <Button
+                  colorPalette="brand"
+                  loading={submitting}
+                  loadingText="Submitting..."
+                  disabled={missing}
+                  data-testid="submit-application"
+                  onClick={async () => {
+                    try {
+                      await submit({ variables: { id: app.id } });
+                      toast('Application submitted', 'We will let you know here when it moves. Payment is collected later.', 'success');
+                    } catch (err) {
+                      toast('Submission failed', errorMessage(err, 'Failed to submit the application.'), 'error');
+                    }
+                  }}
+                >
+                  {app.status === 'draft' ? 'Submit application' : 'Submit again'}
+                </Button>
+              </HStack>
+            )}
+          </Stack>
+
+          <Stack gap="3">
+            <Heading as="h2" size="lg">Timeline</Heading>
+            <List.Root as="ol" gap="3" variant="plain" data-testid="timeline">
+              {app.timeline.map((c) => (
+                <List.Item key={c.id} display="block" borderLeftWidth="3px" borderColor="brand.400" pl="3">
+                  <Text fontWeight="medium">{VISA_STATUS_LABELS[c.toStatus as VisaStatusValue]}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {fmtDate(c.createdAt, 'dd MMM yyyy, HH:mm')} · by {c.actorName} ({ROLE_LABEL[c.actorRole] ?? c.actorRole})
+                  </Text>
+                  {c.note && <Text fontSize="sm">{c.note}</Text>}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+          <Box>
+            <Link asChild color="brand.700">
+              <RouterLink to="/visa">Back to visa services</RouterLink>
+            </Link>
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

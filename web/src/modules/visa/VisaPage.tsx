@@ -1,0 +1,252 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Container, Grid, Heading, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_VISA_ORIGIN } from '@rules/home-search.js';
+import { PROCESSING_OPTIONS, VISA_COUNTRIES, VISA_PROCESSING, VISA_TYPE_LABELS, VISA_TYPES, type VisaProcessingValue } from '@rules/visa.js';
+import { Check, Clock, FileText, MapPin, Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeader } from '../../app/PageHeader';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { Field } from '../../ui/field';
+import { CardGrid, CardGridSkeleton, EmptyCard, ErrorCard } from '../catalogue/ui';
+import { useCurrency } from '../currency/CurrencyProvider';
+
+export const VisaOfferCardFragment = graphql(`
+  fragment VisaOfferCard_offer on VisaOffer {
+    id
+    title
+    country
+    visaType
+    entries
+    validityDays
+    stayDays
+    soldBy
+    notes
+    refundPolicy
+    processingOptions {
+      processing
+      label
+      priceInPkr
+    }
+    documents {
+      kind
+      label
+    }
+  }
+`);
+
+const VisaOffersQuery = graphql(`
+  query VisaOffers($destination: String, $type: VisaType, $pagination: PaginationInput) {
+    visaOffers(destination: $destination, type: $type, pagination: $pagination) {
+      items {
+        id
+        ...VisaOfferCard_offer
+      }
+      hasMore
+    }
+  }
+`);
+
+const isProcessing = (p: string | null): p is VisaProcessingValue => (VISA_PROCESSING as readonly string[]).includes(p ?? '');
+const isType = (p: string | null): p is (typeof VISA_TYPES)[number] => (VISA_TYPES as readonly string[]).includes(p ?? '');
+
+export function VisaOfferCard(props: { offer: FragmentType<typeof VisaOfferCardFragment>; processing: VisaProcessingValue }) {
+  const offer = getFragmentData(VisaOfferCardFragment, props.offer);
+  const { format } = useCurrency();
+  // the chosen processing when offered, else the offer's first (normal)
+  const option = offer.processingOptions.find((o) => o.processing === props.processing) ?? offer.processingOptions[0];
+  const fallback = option.processing !== props.processing;
+  return (
+    <Card.Root h="full" data-testid="visa-offer-card">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="2">
+          <Heading as="h3" size="md">
+            {offer.title}
+          </Heading>
+          <Badge colorPalette="brand" variant="subtle" flexShrink={0}>
+            {VISA_TYPE_LABELS[offer.visaType]}
+          </Badge>
+        </HStack>
+        <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
+          <HStack gap="1">
+            <MapPin size={15} aria-hidden />
+            <Text>{offer.country}</Text>
+          </HStack>
+          <Text>
+            {offer.entries === 'multiple' ? 'Multiple entry' : 'Single entry'} · valid {offer.validityDays} days · stay up to {offer.stayDays} days
+          </Text>
+        </HStack>
+        <HStack gap="1" fontSize="sm">
+          <Clock size={15} aria-hidden />
+          <Text data-testid="visa-processing">
+            Processing: {option.label}
+            {fallback && ` (${PROCESSING_OPTIONS[props.processing].label.split(' ')[0]} not offered)`}
+          </Text>
+        </HStack>
+        <Box>
+          <Text fontSize="sm" fontWeight="semibold" mb="1">
+            Documents needed
+          </Text>
+          <List.Root gap="1" variant="plain" fontSize="sm">
+            {offer.documents.map((d) => (
+              <List.Item key={d.kind} alignItems="center">
+                <List.Indicator asChild color="brand.600">
+                  <Check size={14} />
+                </List.Indicator>
+                {d.label}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+        {offer.notes && (
+          <Text fontSize="sm" color="fg.muted">
+            {offer.notes}
+          </Text>
+        )}
+        <Text fontSize="xs" color="fg.muted">
+          Processed by {offer.soldBy}
+        </Text>
+      </Card.Body>
+      <Card.Footer justifyContent="space-between" alignItems="flex-end" gap="3" borderTopWidth="1px" pt="4" flexWrap="wrap">
+        <Stack gap="0">
+          <Text fontSize="lg" fontWeight="bold" color="brand.800" data-testid="visa-price">
+            {format(option.priceInPkr)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            per applicant
+          </Text>
+        </Stack>
+        <Button asChild colorPalette="brand" data-testid="visa-apply">
+          <RouterLink to={`/visa/apply/${offer.id}?processing=${option.processing}`} aria-label={`Apply for ${offer.title}`}>
+            Apply
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+type SearchValues = { from: string; to: string; type: string; processing: VisaProcessingValue };
+
+function SearchForm({ initial, onSearch }: { initial: SearchValues; onSearch: (v: SearchValues) => void }) {
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const set = (k: keyof SearchValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    // the home tab's rule for the origin; an empty destination lists every destination
+    if (values.from.trim().length < 2) return setError('Country is required');
+    setError(undefined);
+    onSearch(values);
+  }
+  return (
+    <Card.Root>
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-label="Search visa services">
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '1fr 1fr', lg: '1fr 1.2fr 1fr 1.1fr auto' }} gap="3" alignItems="end">
+            <Field label="Your nationality" errorText={error}>
+              <Input value={values.from} onChange={set('from')} data-testid="visa-from" />
+            </Field>
+            <Field label="Destination country">
+              <Input value={values.to} onChange={set('to')} list="visa-countries" placeholder="UAE, Saudi Arabia, UK..." data-testid="visa-to" />
+              <datalist id="visa-countries">
+                {VISA_COUNTRIES.map((c) => (
+                  <option key={c.code} value={c.name} />
+                ))}
+              </datalist>
+            </Field>
+            <Field label="Visa type">
+              <NativeSelect.Root>
+                <NativeSelect.Field value={values.type} onChange={set('type')} data-testid="visa-type">
+                  <option value="">Any type</option>
+                  {VISA_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {VISA_TYPE_LABELS[t]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field>
+            <Field label="Processing">
+              <NativeSelect.Root>
+                <NativeSelect.Field value={values.processing} onChange={set('processing')} data-testid="visa-processing-select">
+                  {VISA_PROCESSING.map((p) => (
+                    <option key={p} value={p}>
+                      {PROCESSING_OPTIONS[p].label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field>
+            <Button type="submit" colorPalette="brand" data-testid="visa-search">
+              <Search size={16} aria-hidden /> Search
+            </Button>
+          </Grid>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /visa: visa services by destination and type, priced in the selected currency; Apply opens the application. */
+export default function VisaPage() {
+  const [params, setParams] = useSearchParams();
+  const processing = isProcessing(params.get('processing')) ? (params.get('processing') as VisaProcessingValue) : 'normal';
+  const type = isType(params.get('type')) ? params.get('type') : '';
+  const to = params.get('to') ?? '';
+  const search: SearchValues = { from: params.get('from') || DEFAULT_VISA_ORIGIN, to, type: type ?? '', processing };
+  const { data, loading, error } = useQuery(VisaOffersQuery, {
+    variables: { destination: to || null, type: isType(type) ? type : null, pagination: { limit: 60 } },
+  });
+  const offers = data?.visaOffers.items ?? [];
+
+  return (
+    <Box>
+      <PageHeader title="Visa Services" subtitle="Apply online for UAE, Saudi, Qatar, Turkey, UK, Schengen and more: upload documents, track every step" />
+      <Container maxW="7xl" py="8">
+        <SearchForm
+          key={params.toString()}
+          initial={search}
+          onSearch={(v) => {
+            const next = new URLSearchParams();
+            if (v.from && v.from !== DEFAULT_VISA_ORIGIN) next.set('from', v.from);
+            if (v.to.trim()) next.set('to', v.to.trim());
+            if (v.type) next.set('type', v.type);
+            next.set('processing', v.processing);
+            setParams(next);
+          }}
+        />
+        {search.from.trim().toLowerCase() !== DEFAULT_VISA_ORIGIN.toLowerCase() && (
+          <Text mt="3" fontSize="sm" color="fg.muted">
+            Requirements shown are for Pakistani passport holders; our visa experts confirm them for {search.from}.
+          </Text>
+        )}
+        <HStack mt="8" mb="4" justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="lg">
+            {to ? `Visa services for ${to}` : 'All visa services'}
+          </Heading>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/dashboard/end-user">
+              <FileText size={15} aria-hidden /> My applications
+            </RouterLink>
+          </Button>
+        </HStack>
+        {error ? (
+          <ErrorCard message="Failed to load visa services. Please try again." />
+        ) : loading && !data ? (
+          <CardGridSkeleton count={3} image={false} />
+        ) : offers.length === 0 ? (
+          <EmptyCard title="No visa services found" description="Try another destination or visa type." />
+        ) : (
+          <CardGrid>
+            {offers.map((o) => (
+              <VisaOfferCard key={o.id} offer={o} processing={processing} />
+            ))}
+          </CardGrid>
+        )}
+      </Container>
+    </Box>
+  );
+}
