@@ -84,7 +84,8 @@ export function Testimonials() {
           </Stack>
         </Flex>
       </Box>
-      <HStack justify="center" mt="5" gap="2">
+      {/* each dot sits in a 24 px button: a target small fingers (and WCAG 2.5.8) can hit */}
+      <HStack justify="center" mt="4" gap="0">
         {TESTIMONIALS.map((item, i) => (
           <Box
             key={item.name}
@@ -92,14 +93,19 @@ export function Testimonials() {
             aria-label={`Show testimonial ${i + 1} of ${TESTIMONIALS.length}`}
             aria-current={i === index}
             onClick={() => setIndex(i)}
-            h="2.5"
-            w={i === index ? '8' : '2.5'}
-            rounded="full"
-            bg={i === index ? 'brand.600' : 'border.emphasized'}
-            transition="all 0.3s"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            minW="6"
+            h="6"
+            px="1"
             cursor="pointer"
+            rounded="full"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
             data-testid="testimonial-dot"
-          />
+          >
+            <Box as="span" h="2.5" w={i === index ? '8' : '2.5'} rounded="full" bg={i === index ? 'brand.600' : 'border.emphasized'} transition="all 0.3s" />
+          </Box>
         ))}
       </HStack>
     </Box>

@@ -56,7 +56,7 @@ export function PackageCard(props: { package: FragmentType<typeof PackageCardFra
         )}
       </Box>
       <Card.Body gap="3">
-        <Heading as="h3" size="md" lineClamp={2}>
+        <Heading as="h2" size="md" lineClamp={2}>
           {pkg.name}
         </Heading>
         <Text color="fg.muted" fontSize="sm" lineClamp={3}>
