@@ -60,7 +60,7 @@ const SetActiveMutation = graphql(`
 `);
 
 const FILTERS: Array<{ value: string; label: string; statuses: VisaApplicationStatus[] | null }> = [
-  { value: 'open', label: 'To do (submitted, documents requested, in process)', statuses: ['submitted', 'documents_requested', 'in_process'] as VisaApplicationStatus[] },
+  { value: 'open', label: 'To do', statuses: ['submitted', 'documents_requested', 'in_process'] as VisaApplicationStatus[] },
   { value: 'all', label: 'All', statuses: null },
   ...(['submitted', 'documents_requested', 'in_process', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: VISA_STATUS_LABELS[s], statuses: [s] as VisaApplicationStatus[] })),
 ];
