@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { BoundedDocumentStore } from './document-store.js';
@@ -36,5 +38,24 @@ describe('BoundedDocumentStore', () => {
     // replacing a key does not count it twice
     await store.set('k499', doc(499, 40));
     expect(store.size()).toEqual(before);
+  });
+
+  it('does not keep the source text alive: a 60 KB comment with a long alias costs its document, not 60 KB', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const store = new BoundedDocumentStore(1000, 4 * 1024 * 1024);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 200; i++) {
+      // a name of 13+ characters is a slice of the source: kept as it is, it would keep all 60 KB
+      const source = `# ${i} ${'x'.repeat(60_000)}\n{ a_long_alias_name_${i}: currencies { code } }`;
+      await store.set(`k${i}`, parse(source, { noLocation: true }));
+    }
+    gc();
+    const perDocument = (process.memoryUsage().heapUsed - before) / 200;
+    expect(store.size().entries).toBe(200);
+    expect(perDocument).toBeLessThan(10 * 1024);
+    const kept = await store.get('k7');
+    expect(kept).toEqual(parse('{ a_long_alias_name_7: currencies { code } }', { noLocation: true }));
   });
 });

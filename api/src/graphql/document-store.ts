@@ -1,8 +1,10 @@
 import type { DocumentNode } from 'graphql';
 
 // Apollo's default document cache holds up to 30 MB counted as each document's JSON, but a parsed document costs
-// several times its JSON on the heap (measured here: ~4-8 KB for a 600-byte one), so thousands of distinct small
-// queries could pin hundreds of MB. This one keeps at most `maxEntries` documents and `maxBytes` of their JSON,
+// more than that: several times its JSON on the heap (~4-8 KB for a 600-byte one), and, worse, every name of 13 or
+// more characters is a slice of the source text that keeps the whole source alive, locations or not (a 60 KB
+// comment plus one long alias pinned 60 KB per cached document). This store keeps a copy rebuilt from the JSON
+// (fresh strings, nothing shared with the source), at most `maxEntries` documents and `maxBytes` of their JSON,
 // least recently used evicted first. The app's own operations and a partner's handful fit many times over.
 export const DOCUMENT_STORE_MAX_ENTRIES = 1000;
 export const DOCUMENT_STORE_MAX_BYTES = 4 * 1024 * 1024;
@@ -29,14 +31,16 @@ export class BoundedDocumentStore {
   }
 
   async set(key: string, document: DocumentNode): Promise<void> {
-    // documents are parsed without locations, so the JSON is the document itself
-    const bytes = Buffer.byteLength(JSON.stringify(document), 'utf8') + key.length;
+    // documents are parsed without locations, so the JSON is the whole document
+    const json = JSON.stringify(document);
+    const bytes = Buffer.byteLength(json, 'utf8') + key.length;
     if (bytes > this.maxBytes / 4) return;
     await this.delete(key);
     while (this.entries.size && (this.entries.size >= this.maxEntries || this.bytes + bytes > this.maxBytes)) {
       await this.delete(this.entries.keys().next().value as string);
     }
-    this.entries.set(key, { document, bytes });
+    // the copy's strings are new: the request's source text can be collected
+    this.entries.set(key, { document: JSON.parse(json) as DocumentNode, bytes });
     this.bytes += bytes;
   }
 

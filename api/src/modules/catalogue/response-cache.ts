@@ -89,7 +89,7 @@ export function catalogueResponseCache(
       let keyGeneration = 0;
       let lead: ((result: FormattedExecutionResult | null) => void) | undefined;
       return {
-        async responseForOperation({ request, operation, contextValue }): Promise<GraphQLResponse | null> {
+        async responseForOperation({ request, operation, contextValue, queryHash }): Promise<GraphQLResponse | null> {
           // no operation: the operationName names none in the document, and execution answers that error
           if (!operation || operation.operation !== 'query' || !request.query) return null;
           const publicOnly = operation.selectionSet.selections.every(
@@ -97,7 +97,8 @@ export function catalogueResponseCache(
           );
           if (!publicOnly) return null;
           // "today" is part of the answer (a check-in date's validity), so it is part of the key
-          const k = cacheKey([marketToday(contextValue.deps.now()), request.operationName ?? '', request.query, JSON.stringify(request.variables ?? {})]);
+          // Apollo's SHA-256 of the query text stands for it: no second pass over up to 64 KB
+          const k = cacheKey([marketToday(contextValue.deps.now()), request.operationName ?? '', queryHash ?? request.query, JSON.stringify(request.variables ?? {})]);
           const hit = store.get(k);
           const now = clock();
           if (hit && hit.expires > now) {
