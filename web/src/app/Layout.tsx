@@ -12,7 +12,9 @@ export function Layout() {
   return (
     <Flex direction="column" minH="100vh">
       <TopBar />
-      <Box as="main" flex="1">
+      {/* at least a screen tall: while a page's code loads, the footer waits below the fold instead of being pushed
+          down past the visitor's eyes when the page arrives (layout shift) */}
+      <Box as="main" flex="1" minH="100dvh">
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
         </Suspense>
