@@ -24,8 +24,8 @@ const server = await startBenchServer({ DATABASE_URL: url.toString(), SEED_DEMO:
 const db = new pg.Client({ connectionString: url.toString() });
 await db.connect();
 
-async function cookieFor(username: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+async function cookieFor(username: string, password: string, url = server.url): Promise<string> {
+  const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0];
 }
@@ -91,11 +91,7 @@ try {
 async function benchEmbedded(): Promise<void> {
   const server = await startBenchServer({ SEED_DEMO: 'true' });
   try {
-    const login = async (username: string, password: string) => {
-      const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-      if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
-      return (res.headers.get('set-cookie') ?? '').split(';')[0];
-    };
+    const login = (username: string, password: string) => cookieFor(username, password, server.url);
     const agent = await login('agent', 'agent12345');
     const packages: string[] = [];
     for (let n = 1; n <= 20; n++) {
