@@ -2,11 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toaster } from '../ui/toaster';
 
-// lazy routes load on first use: the first screen of a test file can take a couple of seconds
-configure({ asyncUtilTimeout: 5000 });
-
-// lazy route chunks compile on first use under Vitest: give them time on a busy 2-core machine
-configure({ asyncUtilTimeout: 5000 });
+// lazy route chunks compile on first use under Vitest, and under `npm test` the api and e2e projects load the same
+// 2 cores: a sign-in's toast once took longer than 5 s to appear there
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
