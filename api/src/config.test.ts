@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -65,5 +66,58 @@ describe('production by default and proxy trust', () => {
   });
   it.each(['everything', '10.0.0.0/33', '11', '1.2.3', 'loopback,,'])('refuses TRUST_PROXY=%s', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be/);
+  });
+});
+
+describe('several processes and machines', () => {
+  const s3 = { S3_BUCKET: 'safarnama-uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('runs one process per CPU in production, one in development and tests, or WEB_CONCURRENCY', () => {
+    expect(loadConfig({}).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ NODE_ENV: 'development' }).webConcurrency).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test' }).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+  });
+
+  it('takes a read replica only beside a primary DATABASE_URL', () => {
+    const primary = 'postgres://u@10.0.0.1:5432/x';
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://u@10.0.0.2:5432/x' }).databaseReadUrl).toBe('postgres://u@10.0.0.2:5432/x');
+    expect(() => loadConfig({ DATABASE_READ_URL: primary })).toThrow(/DATABASE_READ_URL .* needs DATABASE_URL/);
+  });
+
+  it('chooses the S3 store with a bucket and both keys; region us-east-1 and path-style by default', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'safarnama-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    const minio = loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'false' }).s3;
+    expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'eu-west-1', forcePathStyle: false });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'safarnama-uploads' }, 'missing S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'missing S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY'],
+    [{ ...s3, S3_SECRET_ACCESS_KEY: '' }, 'missing S3_SECRET_ACCESS_KEY'],
+  ])('refuses a partial S3 configuration: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '65' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: 'auto' }, 'WEB_CONCURRENCY'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ DATABASE_URL: 'postgres://u@h/x', DATABASE_READ_URL: 'mysql://h/x' }, 'DATABASE_READ_URL'],
+    [{ ...s3, S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET'],
+    [{ ...s3, S3_ENDPOINT: 'ftp://files' }, 'S3_ENDPOINT'],
+    [{ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
+  ])('stops on a bad value and names it: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
   });
 });

@@ -1,7 +1,9 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { RATE_LIMIT_DEFAULTS } from './rules/api-limits.js';
+import { DEFAULT_HOTEL_REFUND_TIERS_TEXT, DEFAULT_TRANSPORT_REFUND_TIERS_TEXT, parseRefundTiers, type RefundTier } from './rules/payments.js';
 
 // Every environment variable the server reads, parsed once at start. A bad value stops start with its name.
 const flag = (name: string) =>
@@ -24,6 +26,14 @@ const positiveInt = (name: string) =>
     v.transform(Number),
     v.minValue(1, `${name} must be at least 1`),
     v.maxValue(1_000_000_000, `${name} is too large`),
+  );
+
+// "days:percent,…", e.g. 7:100,2:50,0:0: at least 7 days before travel 100 % back, 2-6 days 50 %, less 0 %
+const refundTiers = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.check((s) => parseRefundTiers(s) !== undefined, `${name} must be days:percent pairs, more notice never refunding less (e.g. 7:100,2:50,0:0)`),
+    v.transform((s) => parseRefundTiers(s) as RefundTier[]),
   );
 
 const EnvSchema = v.object({
@@ -81,6 +91,40 @@ const EnvSchema = v.object({
   RATE_LIMIT_AUTHENTICATED: v.optional(positiveInt('RATE_LIMIT_AUTHENTICATED'), String(RATE_LIMIT_DEFAULTS.authenticated)),
   RATE_LIMIT_WINDOW_SECONDS: v.optional(positiveInt('RATE_LIMIT_WINDOW_SECONDS'), String(RATE_LIMIT_DEFAULTS.windowSeconds)),
   UPLOAD_QUOTA_MB: v.optional(positiveInt('UPLOAD_QUOTA_MB'), '200'),
+  PAYMENTS_SANDBOX_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'PAYMENTS_SANDBOX_SECRET must be at least 16 characters'))),
+  JAZZCASH_MERCHANT_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'JAZZCASH_MERCHANT_ID must be letters and digits'))),
+  JAZZCASH_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(1))),
+  JAZZCASH_INTEGRITY_SALT: v.optional(v.pipe(v.string(), v.minLength(1))),
+  JAZZCASH_ENV: v.optional(v.picklist(['sandbox', 'live'], 'JAZZCASH_ENV must be sandbox or live'), 'sandbox'),
+  // minutes a booking's inventory is held for its first payment (decimals allowed: tests and demos use short holds)
+  BOOKING_HOLD_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}(\.\d{1,3})?$/, 'BOOKING_HOLD_MINUTES must be a number of minutes'),
+      v.transform(Number),
+      v.minValue(0.05, 'BOOKING_HOLD_MINUTES must be at least 0.05'),
+      v.maxValue(1440, 'BOOKING_HOLD_MINUTES must be at most 1440'),
+    ),
+    '20',
+  ),
+  // a bank transfer for the first payment holds the booking this long (a transfer takes longer than a checkout)
+  BANK_TRANSFER_HOLD_HOURS: v.optional(v.pipe(positiveInt('BANK_TRANSFER_HOLD_HOURS'), v.maxValue(168, 'BANK_TRANSFER_HOLD_HOURS must be at most 168')), '24'),
+  BANK_TRANSFER_ACCOUNT_TITLE: v.optional(v.pipe(v.string(), v.maxLength(100, 'BANK_TRANSFER_ACCOUNT_TITLE must be at most 100 characters'))),
+  BANK_TRANSFER_BANK_NAME: v.optional(v.pipe(v.string(), v.maxLength(100, 'BANK_TRANSFER_BANK_NAME must be at most 100 characters'))),
+  BANK_TRANSFER_IBAN: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'BANK_TRANSFER_IBAN must be an IBAN (e.g. PK36SCBL0000001123456702)'))),
+  REFUND_TIERS_HOTEL: v.optional(refundTiers('REFUND_TIERS_HOTEL'), DEFAULT_HOTEL_REFUND_TIERS_TEXT),
+  REFUND_TIERS_TRANSPORT: v.optional(refundTiers('REFUND_TIERS_TRANSPORT'), DEFAULT_TRANSPORT_REFUND_TIERS_TEXT),
+  // several processes and machines (README, "Running on several machines")
+  WEB_CONCURRENCY: v.optional(v.pipe(positiveInt('WEB_CONCURRENCY'), v.maxValue(64, 'WEB_CONCURRENCY must be at most 64'))),
+  DATABASE_READ_URL: v.optional(urlOf('DATABASE_READ_URL', ['postgres:', 'postgresql:'])),
+  REDIS_URL: v.optional(urlOf('REDIS_URL', ['redis:', 'rediss:'])),
+  S3_ENDPOINT: v.optional(urlOf('S3_ENDPOINT', ['http:', 'https:'])),
+  // S3's bucket naming rules (3-63 lowercase letters, digits, dots and hyphens)
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must be a region name like us-east-1')), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_FORCE_PATH_STYLE: v.optional(flag('S3_FORCE_PATH_STYLE')),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -130,6 +174,37 @@ export type Config = {
   uploadQuotaBytes: number;
   // where the built web app lives; resolved from this file so any working directory works
   webDist: string;
+  payments: {
+    // signs the sandbox gateway's webhooks; unset: made once and kept in DATA_DIR/payments-sandbox-secret
+    sandboxSecret: string | undefined;
+    // JazzCash hosted checkout, when its three credentials are set
+    jazzcash: { merchantId: string; password: string; integritySalt: string; env: 'sandbox' | 'live' } | undefined;
+    // how long a new booking's inventory waits for its first payment (BOOKING_HOLD_MINUTES)
+    holdMs: number;
+    // what a bank transfer payer is told, when all three are set (else bank transfer is not offered)
+    bankTransfer: { accountTitle: string; bankName: string; iban: string; holdMs: number } | undefined;
+    // refund tiers of hotel stays and transport (packages carry their own)
+    refundTiers: { hotel: RefundTier[]; transport: RefundTier[] };
+  };
+  // server processes `npm start` runs on one port (node:cluster); 1 = a single process, no cluster
+  webConcurrency: number;
+  // a read replica for the catalogue's hot reads (hotel search); everything else uses DATABASE_URL
+  databaseReadUrl: string | undefined;
+  // shared by every process and machine: domain events (cache invalidation) go through it
+  redisUrl: string | undefined;
+  // uploads in an S3-compatible bucket instead of DATA_DIR/uploads (several machines cannot share one disk)
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  // unset: AWS S3's own endpoint for the region
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  // bucket in the path (http://host/bucket/key), as MinIO and most S3-compatible servers expect
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -152,6 +227,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.TRAVELPAYOUTS_TOKEN) !== Boolean(e.TRAVELPAYOUTS_MARKER)) {
     throw new ConfigError('Invalid configuration: TRAVELPAYOUTS_TOKEN and TRAVELPAYOUTS_MARKER must be set together');
   }
+  const jazzcashSet = [e.JAZZCASH_MERCHANT_ID, e.JAZZCASH_PASSWORD, e.JAZZCASH_INTEGRITY_SALT].filter(Boolean).length;
+  if (jazzcashSet !== 0 && jazzcashSet !== 3) {
+    throw new ConfigError('Invalid configuration: JAZZCASH_MERCHANT_ID, JAZZCASH_PASSWORD and JAZZCASH_INTEGRITY_SALT must be set together');
+  }
+  const bankSet = [e.BANK_TRANSFER_ACCOUNT_TITLE, e.BANK_TRANSFER_BANK_NAME, e.BANK_TRANSFER_IBAN].filter(Boolean).length;
+  if (bankSet !== 0 && bankSet !== 3) {
+    throw new ConfigError('Invalid configuration: BANK_TRANSFER_ACCOUNT_TITLE, BANK_TRANSFER_BANK_NAME and BANK_TRANSFER_IBAN must be set together');
+  }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: DATABASE_READ_URL (a read replica) needs DATABASE_URL (its primary)');
+  }
+  const s3 = s3Config(e, raw);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -178,5 +265,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    payments: {
+      sandboxSecret: e.PAYMENTS_SANDBOX_SECRET,
+      jazzcash:
+        e.JAZZCASH_MERCHANT_ID && e.JAZZCASH_PASSWORD && e.JAZZCASH_INTEGRITY_SALT
+          ? { merchantId: e.JAZZCASH_MERCHANT_ID, password: e.JAZZCASH_PASSWORD, integritySalt: e.JAZZCASH_INTEGRITY_SALT, env: e.JAZZCASH_ENV }
+          : undefined,
+      holdMs: Math.round(e.BOOKING_HOLD_MINUTES * 60_000),
+      bankTransfer:
+        e.BANK_TRANSFER_ACCOUNT_TITLE && e.BANK_TRANSFER_BANK_NAME && e.BANK_TRANSFER_IBAN
+          ? { accountTitle: e.BANK_TRANSFER_ACCOUNT_TITLE, bankName: e.BANK_TRANSFER_BANK_NAME, iban: e.BANK_TRANSFER_IBAN, holdMs: e.BANK_TRANSFER_HOLD_HOURS * 3_600_000 }
+          : undefined,
+      refundTiers: { hotel: e.REFUND_TIERS_HOTEL, transport: e.REFUND_TIERS_TRANSPORT },
+    },
+    // one process per CPU in production; development (watch mode) and tests run one
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),
+    databaseReadUrl: e.DATABASE_READ_URL,
+    redisUrl: e.REDIS_URL,
+    s3,
   };
+}
+
+// All or nothing: S3_BUCKET with both keys chooses the S3 store; any other S3 setting without them is a mistake.
+const S3_NAMES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+function s3Config(e: v.InferOutput<typeof EnvSchema>, raw: Record<string, string | undefined>): S3Config | undefined {
+  if (!S3_NAMES.some((name) => raw[name] !== undefined)) return undefined;
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = Object.entries({ S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey })
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    throw new ConfigError(`Invalid configuration: S3 uploads need S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (missing ${missing.join(', ')})`);
+  }
+  return { endpoint: e.S3_ENDPOINT, bucket, region: e.S3_REGION, accessKeyId, secretAccessKey, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true };
 }

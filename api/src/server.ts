@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,14 +17,19 @@ import type { AppDeps } from './deps.js';
 import type { Context, Viewer } from './graphql/context.js';
 import { makeFormatError, unavailableGraphQLError, unavailableStatusPlugin } from './graphql/errors.js';
 import { BoundedDocumentStore } from './graphql/document-store.js';
-import { QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocuments } from './graphql/limits.js';
+import { compactLargeDocuments, QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocuments } from './graphql/limits.js';
+import { precompiledQueries } from './graphql/precompiled.js';
 import { buildAppSchema } from './graphql/schema.js';
-import { resolveSession, sessionToken } from './modules/accounts/session.service.js';
-import { registerUploadRoutes } from './modules/agent/uploads.routes.js';
-import { allowEmptyJson, uploadRestRoutes } from './modules/agent/workspace.rest.js';
-import { registerMediaRoutes } from './modules/catalogue/media.js';
-import { registerVisaFileRoutes } from './modules/visa/visa.rest.js';
+import { sessionToken, sessionViewer } from './modules/accounts/session-cookies.js';
+import { imageStoreFor, registerUploadRoutes } from './modules/agent/uploads.routes.js';
+import { allowEmptyJson, uploadRestRoutes } from './modules/agent/workspace.routes.js';
+import { registerMediaRoutes } from './modules/catalogue/media.routes.js';
+import { registerVisaFileRoutes } from './modules/visa/visa.routes.js';
+import { paymentProofDownload, registerPaymentRoutes } from './modules/payments/payments.routes.js';
+import { installBookingSettlement } from './modules/bookings/settlement.js';
+import { installTravelProvider } from './modules/travel/travel.service.js';
 import { catalogueResponseCache } from './modules/catalogue/response-cache.js';
+import { registerPrivateDownload } from './rest/download.js';
 import { registerRestRoutes } from './rest/facade.js';
 import { registerNavigationRoutes } from './rest/navigation.js';
 import { restRoutes } from './rest/routes.js';
@@ -45,9 +51,7 @@ export type AppHooks = { apolloPlugins?: ApolloServerPlugin<Context>[] };
 // Who is calling: what the caller hook found for /graphql and /api/* (an API key wins over the session cookie),
 // else the session cookie's user, or nobody.
 async function viewerFor(req: FastifyRequest, em: EntityManager, deps: AppDeps): Promise<Viewer | null> {
-  if (req.caller) return req.caller.viewer;
-  const token = sessionToken(req);
-  return token ? resolveSession(em, token, deps.now()) : null;
+  return req.caller ? req.caller.viewer : sessionViewer(req, em, deps.now());
 }
 
 function trustHops(hops: number) {
@@ -68,6 +72,10 @@ function wantsSandbox(req: FastifyRequest): boolean {
 export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const isDev = config.nodeEnv === 'development';
+  // the travel data provider lives as long as the app: it logs with the app's logger, not a request's
+  installTravelProvider(config, deps.log);
+  // a payment's success confirms its booking (or refunds money a booking no longer takes), in the same transaction
+  installBookingSettlement();
   const app = Fastify({
     loggerInstance: deps.log,
     bodyLimit: BODY_LIMIT,
@@ -140,13 +148,18 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   });
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   const hasSandbox = hasWeb && fs.existsSync(path.join(config.webDist, 'sandbox.html'));
+  // pages the web build pre-rendered (web/src/prerender.tsx): pages/home.html for /, pages/hotels.html for /hotels…
+  const pagesDir = path.join(config.webDist, 'pages');
+  const prerendered = new Set(hasWeb && fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir) : []);
   await app.register(fastifyCookie);
   app.addHook('onRequest', csrfGuard);
   // the GraphQL sandbox (GET /graphql from a browser) is a static page: no caller, no rate limit
   app.addHook('onRequest', async (req, reply) => {
     if (wantsSandbox(req) && hasSandbox) return reply.header('cache-control', 'no-cache').type('text/html').sendFile('sandbox.html');
   });
-  app.addHook('onRequest', callerHook(deps));
+  const caller = callerHook(deps);
+  app.addHook('onRequest', caller);
+  app.addHook('onClose', caller.close);
 
   // Any error that escapes a route: JSON, right status, never a stack trace. A database that is down or restarting
   // is a 503 with Retry-After (the client may retry), not a 500.
@@ -189,6 +202,8 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
       // limits first: a refused query never reaches the catalogue cache or a resolver
       ...(config.limits ? [queryLimitsPlugin(schema)] : []),
       catalogueResponseCache(config.catalogueCacheSeconds),
+      // the hotel search without graphql-js's field-by-field walk (graphql/precompiled.ts); after the cache, which answers first
+      precompiledQueries(schema, ['hotels']),
       unavailableStatusPlugin(),
       // Apollo's own log line for these has no stack; the client still gets only 'Internal server error'
       {
@@ -204,7 +219,7 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   const makeContext = async (req: FastifyRequest, reply: FastifyReply | undefined): Promise<Context> => {
     const em = deps.orm.em.fork();
     try {
-      return { em, viewer: await viewerFor(req, em, deps), req, reply, log: req.log, deps };
+      return { em, viewer: await viewerFor(req, em, deps), now: deps.now, config: deps.config, req, reply, log: req.log, deps };
     } catch (err) {
       // Apollo would answer a failed context with a 500; the REST facade's own error handler maps this one too
       if (isDatabaseUnavailable(err)) throw unavailableGraphQLError();
@@ -214,6 +229,8 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
 
   // documents over 64 KB are refused before Apollo parses them
   app.addHook('preValidation', refuseOversizedDocuments);
+  // large documents lose their comments before Apollo holds them for the whole request
+  app.addHook('preValidation', compactLargeDocuments);
   await app.register(fastifyApollo(apollo), { path: '/graphql', method: ['GET', 'POST', 'OPTIONS'], context: makeContext });
   registerRestRoutes(app, apollo, restRoutes, makeContext);
   await app.register(async (scope) => {
@@ -224,8 +241,12 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   registerNavigationRoutes(app, deps);
   registerMediaRoutes(app, deps);
   registerVisaFileRoutes(app, deps, (req, em) => viewerFor(req, em, deps));
+  await registerPaymentRoutes(app, deps);
+  registerPrivateDownload(app, deps, { ...paymentProofDownload, store: imageStoreFor(deps), viewerFor: (req, em) => viewerFor(req, em, deps) });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // a cluster worker names itself (its number, 1, 2…; never a pid), so a check can tell the workers apart
+  const worker = cluster.worker ? { worker: cluster.worker.id } : {};
+  app.get('/healthz', async () => ({ status: 'ok', ...worker }));
   app.get('/readyz', async (_req, reply) => {
     try {
       await deps.orm.em.getConnection().execute('select 1');
@@ -263,8 +284,12 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
     if (url.startsWith('/assets/') || url.startsWith('/media/') || /\.[a-z0-9]+$/i.test(url)) {
       return reply.code(404).send({ message: `No file at ${url}`, code: 'NOT_FOUND' });
     }
-    // client-side routes: the app decides what to show (including its own 404 page)
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    // client-side routes: the app decides what to show (including its own 404 page). A pre-rendered page paints before
+    // the app's code has run; it is what a visitor without a session sees before any search, so a session cookie or a
+    // query string gets the bare shell (index.html) and the app draws the rest.
+    const page = `${url === '/' ? 'home' : url.slice(1)}.html`;
+    const file = prerendered.has(page) && !sessionToken(req) && !req.url.includes('?') ? `pages/${page}` : 'index.html';
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
   });
 
   app.addHook('onClose', async () => {

@@ -144,7 +144,12 @@ async function freeLoopbackPort(): Promise<number> {
  * Unix socket in `dataDir/run` (or loopback TCP when that path is too long for a socket), with a password.
  * If the server dies, it is started again (crash recovery replays the WAL); `stop()` shuts it down cleanly.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: EmbeddedLog = noLog): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: EmbeddedLog = noLog,
+  // enough for every server process's pools (a cluster of WEB_CONCURRENCY workers asks for more)
+  opts: { maxConnections?: number } = {},
+): Promise<EmbeddedPostgres> {
   const bin = await binaries();
   const owner = await serverOwner();
   fs.mkdirSync(dataDir, { recursive: true });
@@ -216,7 +221,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: EmbeddedLog = 
     String(port),
     ...listen,
     '-c',
-    'max_connections=60',
+    `max_connections=${Math.max(60, opts.maxConnections ?? 0)}`,
     // failed statements are not written to the log with their text
     '-c',
     'log_min_error_statement=panic',

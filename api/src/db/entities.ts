@@ -8,6 +8,7 @@ import { Package } from '../modules/catalogue/package.entity.js';
 import { TransportOption } from '../modules/catalogue/transport.entity.js';
 import { Currency } from '../modules/currency/currency.entity.js';
 import { ApiKey } from '../modules/partner/api-key.entity.js';
+import { Payment, PaymentEvent, Refund, SandboxTransaction } from '../modules/payments/payment.entity.js';
 import { LoginThrottle } from '../security/login-throttle.entity.js';
 import { RateLimitBucket } from '../security/rate-limit.entity.js';
 import { VisaApplicant, VisaApplication, VisaDocument, VisaOffer, VisaStatusChange } from '../modules/visa/visa.entity.js';
@@ -35,4 +36,8 @@ export const entities = [
   VisaApplicant,
   VisaDocument,
   VisaStatusChange,
+  Payment,
+  PaymentEvent,
+  SandboxTransaction,
+  Refund,
 ];

@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
 import type { Context, Role } from './context.js';
-import { AuthError, ForbiddenError } from './errors.js';
+import { AuthError, ForbiddenError } from '../core/errors.js';
 
 // @Authorized() = any signed-in caller; @Authorized('super_admin') = that role only.
 // Signed out → 401, wrong role → 403, on GraphQL and (because REST runs the same operations) on REST.

@@ -1,17 +1,14 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../core/context.js';
 import type { AppDeps } from '../deps.js';
 
-export type Role = 'end_user' | 'b2b_agent' | 'super_admin';
+export type { Role, Viewer } from '../core/context.js';
 
-export type Viewer = { id: string; username: string; role: Role };
-
-// What every resolver gets: its own ORM fork, the caller, the raw request and the app's long-lived services.
-export type Context = {
-  em: EntityManager;
-  viewer: Viewer | null;
+// What every resolver gets: a service context (its own ORM fork, the caller, the clock, the request's logger, the
+// config) that it hands to services as it is, plus the raw request and reply, which only resolvers and routes touch
+// (cookies, headers), and the app's long-lived services.
+export type Context = ServiceContext & {
   req: FastifyRequest;
   reply: FastifyReply | undefined;
-  log: FastifyBaseLogger;
   deps: AppDeps;
 };

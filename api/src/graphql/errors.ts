@@ -1,78 +1,30 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { DomainError, ERROR_CODES } from '../core/errors.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/errors.js';
 
-// Typed domain errors. Services throw these; both transports map them the same way:
-// GraphQL puts `code` in extensions, the REST facade turns `code` into the HTTP status.
-export const ERROR_STATUS = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  TOO_MANY_REQUESTS: 429,
-  BAD_GATEWAY: 502,
-  SERVICE_UNAVAILABLE: 503,
-  INTERNAL_SERVER_ERROR: 500,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+// The GraphQL mapping of the domain errors (core/errors.ts): their code and extras go into `extensions`.
+export {
+  AuthError,
+  ConflictError,
+  DomainError,
+  type ErrorCode,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  UpstreamError,
+  ValidationError,
+} from '../core/errors.js';
 
-export class DomainError extends GraphQLError {
-  constructor(
-    message: string,
-    readonly code: ErrorCode,
-    extra: Record<string, unknown> = {},
-  ) {
-    super(message, { extensions: { code, ...extra } });
-    this.name = new.target.name;
-  }
-}
-
-export class ValidationError extends DomainError {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message, 'BAD_USER_INPUT', field ? { field } : {});
-  }
-}
-export class AuthError extends DomainError {
-  constructor(message = 'Authentication required') {
-    super(message, 'UNAUTHENTICATED');
-  }
-}
-export class ForbiddenError extends DomainError {
-  constructor(message = "You don't have permission to do this") {
-    super(message, 'FORBIDDEN');
-  }
-}
-export class NotFoundError extends DomainError {
-  constructor(message = 'Not found') {
-    super(message, 'NOT_FOUND');
-  }
-}
-export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super(message, 'CONFLICT');
-  }
-}
-export class TooManyRequestsError extends DomainError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message, 'TOO_MANY_REQUESTS', { retryAfter: retryAfterSeconds });
-  }
-}
-export class UpstreamError extends DomainError {
-  constructor(message: string) {
-    super(message, 'BAD_GATEWAY');
-  }
+/** A domain error as GraphQL shows it; anything else is left for formatError to mask. */
+export function toGraphQLError(err: unknown): unknown {
+  if (!(err instanceof DomainError)) return err;
+  return new GraphQLError(err.message, { originalError: err, extensions: { code: err.code, ...err.extra } });
 }
 
 const PUBLIC_CODES = new Set<string>([
-  ...Object.keys(ERROR_STATUS),
+  ...ERROR_CODES,
   // Apollo's own request errors are safe to show as they are
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
@@ -99,7 +51,11 @@ export function makeFormatError(isDev: boolean, log: (err: unknown) => void) {
       code = 'BAD_REQUEST';
       formatted = { ...formatted, extensions: { ...formatted.extensions, code } };
     }
-    const known = original instanceof DomainError || (PUBLIC_CODES.has(code) && code !== 'INTERNAL_SERVER_ERROR');
+    if (original instanceof DomainError) {
+      // thrown by a service: its code and extras, whatever graphql-js made of it on the way
+      return { message: original.message, extensions: { code: original.code, ...original.extra }, ...(formatted.path ? { path: formatted.path } : {}) };
+    }
+    const known = (PUBLIC_CODES.has(code) && code !== 'INTERNAL_SERVER_ERROR');
     if (!known) {
       log(original);
       return {

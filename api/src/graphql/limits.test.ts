@@ -6,7 +6,7 @@ import { createKeyFor } from '../modules/partner/api-key.service.js';
 import { buildApp } from '../server.js';
 import { useTestApp } from '../test/app.js';
 import type { Context } from './context.js';
-import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES, QUERY_LIMITS } from './limits.js';
+import { COMPACT_FROM_CHARS, DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES, QUERY_LIMITS } from './limits.js';
 
 // Counts what actually executes: if a refused operation never starts executing, no resolver can have run.
 const counter = { executions: 0, fields: 0 };
@@ -37,7 +37,15 @@ const parsingPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
-const t = useTestApp({ hooks: { apolloPlugins: [countingPlugin, parsingPlugin] } });
+// The document text Apollo was handed, last request.
+const seen = { query: '' };
+const seeingPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart({ request }) {
+    seen.query = request.query ?? '';
+  },
+};
+
+const t = useTestApp({ hooks: { apolloPlugins: [countingPlugin, parsingPlugin, seeingPlugin] } });
 let key = '';
 
 beforeEach(async () => {
@@ -122,18 +130,18 @@ describe('query limits, before any resolver runs', () => {
   });
 
   it('refuses a costly query, counting list fields by their limit argument (literal or variable)', async () => {
-    // 6 × (1 + 100 × 14) = 8406 > 8000 for anonymous callers
-    const more = ['b', 'c', 'd', 'e', 'f'].map((a) => `${a}: apiKeys(limit: 100) { ${keyFields} }`).join(' ');
-    const query = `query($n: Int!) { a: apiKeys(limit: $n) { ${keyFields} } ${more} }`;
-    expectRefused(await gql({ query, variables: { n: 100 } }), 'cost', /Query cost limit of 8000 exceeded, found 8406\./);
+    // 6 × (1 + 1 + 100 × 14) = 8412 > 8000 for anonymous callers (the page, its items, 100 keys)
+    const more = ['b', 'c', 'd', 'e', 'f'].map((a) => `${a}: apiKeys(pagination: { limit: 100 }) { items { ${keyFields} } }`).join(' ');
+    const query = `query($n: Int!) { a: apiKeys(pagination: { limit: $n }) { items { ${keyFields} } } ${more} }`;
+    expectRefused(await gql({ query, variables: { n: 100 } }), 'cost', /Query cost limit of 8000 exceeded, found 8412\./);
     // the same document with small pages is cheap enough (and then fails on auth, in the resolver)
     const small = await gql({ query: query.replaceAll('limit: 100', 'limit: 5'), variables: { n: 5 } });
     expect(small.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     counter.executions = 0;
     counter.fields = 0;
-    // 30 aliases × 1401 breaks the authenticated limit too
-    const flood = `{ ${Array.from({ length: 30 }, (_, i) => `k${i}: apiKeys(limit: 100) { ${keyFields} }`).join(' ')} }`;
-    expectRefused(await gql({ query: flood }, { key: true }), 'cost', /Query cost limit of 40000 exceeded, found 42030\./);
+    // 30 aliases × 1402 breaks the authenticated limit too
+    const flood = `{ ${Array.from({ length: 30 }, (_, i) => `k${i}: apiKeys(pagination: { limit: 100 }) { items { ${keyFields} } }`).join(' ')} }`;
+    expectRefused(await gql({ query: flood }, { key: true }), 'cost', /Query cost limit of 40000 exceeded, found 42060\./);
   });
 
   it('refuses documents with too many tokens (anonymous at the plugin, everyone at the parser)', async () => {
@@ -238,6 +246,28 @@ describe('document size, before anything parses it', () => {
     const wide = await gql({ query: `#${'€'.repeat(22_000)}\n${query}` });
     expect(wide.status).toBe(413);
     expect(parsed.n).toBe(before);
+  });
+
+  it('hands Apollo a large document without its comments, same meaning, strings untouched', async () => {
+    const query = '{ cities(query: "Kar   # not a comment") { code } currencies { code } }';
+    const small = await gql({ query });
+    expect(small.status).toBe(200);
+    expect(seen.query).toBe(query); // small documents are left as sent
+    const large = await gql({ query: padded(40 * 1024, query) });
+    expect(large.status).toBe(200);
+    expect(large.body).toEqual(small.body);
+    expect(seen.query.length).toBeLessThan(COMPACT_FROM_CHARS);
+    expect(seen.query).toContain('"Kar   # not a comment"');
+    expect(seen.query).not.toContain('xxxx');
+  });
+
+  it('leaves a large persisted query and a large document with a syntax error as sent', async () => {
+    const apq = padded(40 * 1024);
+    await gql({ query: apq, extensions: { persistedQuery: { version: 1, sha256Hash: 'not-the-hash' } } });
+    expect(seen.query).toBe(apq);
+    const broken = await gql({ query: padded(40 * 1024, '{ currencies { code }') });
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
   it('checks the query string of a GET too', async () => {

@@ -23,6 +23,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
   Source,
+  stripIgnoredCharacters,
   TokenKind,
   type ValidationContext,
   type ValidationRule,
@@ -77,6 +78,33 @@ export async function refuseOversizedDocuments(req: FastifyRequest, reply: Fasti
   const requests = Array.isArray(payload) ? payload : [payload];
   if (!requests.some((r) => r && typeof r === 'object' && tooLarge((r as { query?: unknown }).query))) return undefined;
   return reply.code(413).send({ errors: [{ message: DOCUMENT_TOO_LARGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+}
+
+// Documents longer than this are compacted before Apollo sees them (see compactLargeDocuments).
+export const COMPACT_FROM_CHARS = 8 * 1024;
+
+/**
+ * Fastify preValidation hook, after the size check: a POSTed document of more than 8 KB is replaced by the same
+ * document without comments and insignificant whitespace (graphql-js's stripIgnoredCharacters keeps its meaning, block
+ * strings included). Apollo holds a request's `query` for as long as the request runs, often across database
+ * awaits, so a large one survives young-generation collections and lands in the old space as garbage that only a
+ * full collection frees: 1,500 distinct 60 KB documents grew the RSS by ~110 MB. Compacted, they are a few hundred
+ * bytes each. Not done for automatic persisted queries (their hash is of the text as sent), nor for GET, whose
+ * URL is small anyway; a document that does not lex is left as it is for Apollo to answer the syntax error.
+ */
+export async function compactLargeDocuments(req: FastifyRequest): Promise<void> {
+  if (req.routeOptions.url !== '/graphql' || req.method !== 'POST') return;
+  const requests: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
+  for (const r of requests) {
+    if (!r || typeof r !== 'object') continue;
+    const entry = r as { query?: unknown; extensions?: { persistedQuery?: unknown } };
+    if (typeof entry.query !== 'string' || entry.query.length <= COMPACT_FROM_CHARS || entry.extensions?.persistedQuery) continue;
+    try {
+      entry.query = stripIgnoredCharacters(entry.query);
+    } catch {
+      // a syntax error: Apollo parses the original and says where
+    }
+  }
 }
 
 /** Non-EOF tokens in `source`, counting no further than `max` + 1. */

@@ -1,7 +1,9 @@
-import { Field, InputType, Int } from 'type-graphql';
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, type Pagination, PaginationSchema } from '../rules/pagination.js';
-import { check } from './validation.js';
+import { type ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET } from '../rules/pagination.js';
 
+export { readPagination, toPage } from '../core/pagination.js';
+
+// The one pagination input of the API: every paged list takes `pagination: PaginationInput` and answers a Page(T).
 @InputType({ description: `A page of a list: limit defaults to ${DEFAULT_LIMIT}, at most ${MAX_LIMIT}; offset at most ${MAX_OFFSET}.` })
 export class PaginationInput {
   @Field(() => Int, { nullable: true, description: 'Items per page.' })
@@ -11,15 +13,25 @@ export class PaginationInput {
   offset?: number | null;
 }
 
-/** The page asked for, with defaults applied; out-of-range values are a 400 with the rule's message. */
-export function readPagination(input: { limit?: number | null; offset?: number | null } | null | undefined): Pagination {
-  return check(PaginationSchema, {
-    limit: input?.limit ?? undefined,
-    offset: input?.offset ?? undefined,
-  });
-}
+/**
+ * The page type of a list: `@ObjectType({ description }) class BookingPage extends Page(Booking, 'bookings', 'newest first') {}`.
+ * `what` and `order` only word the field descriptions.
+ */
+export function Page<T extends object>(item: ClassType<T>, what: string, order?: string) {
+  // not in the schema itself: only the named subclasses are
+  @ObjectType()
+  abstract class PageType {
+    @Field(() => [item], { description: `The ${what} on this page${order ? `, ${order}` : ''}.` })
+    items!: T[];
 
-/** Fetch limit + 1 rows, then call this: the extra row only says whether there is a next page. */
-export function toPage<T>(rows: T[], page: Pagination): { items: T[]; hasMore: boolean; limit: number; offset: number } {
-  return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit, limit: page.limit, offset: page.offset };
+    @Field(() => Boolean, { description: 'True when another page follows.' })
+    hasMore!: boolean;
+
+    @Field(() => Int, { description: 'Page size used (after defaults).' })
+    limit!: number;
+
+    @Field(() => Int, { description: 'Items skipped before this page.' })
+    offset!: number;
+  }
+  return PageType;
 }

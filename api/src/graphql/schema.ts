@@ -6,6 +6,7 @@ import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver.js';
 import { AnalyticsResolver, BookingsResolver } from '../modules/bookings/bookings.resolver.js';
 import { CurrencyResolver } from '../modules/currency/currency.resolver.js';
+import { PaymentsResolver } from '../modules/payments/payments.resolver.js';
 import { ApiKeyResolver } from '../modules/partner/api-key.resolver.js';
 import { TravelResolver } from '../modules/travel/travel.resolver.js';
 import { VisaApplicationResolver, VisaOfferResolver } from '../modules/visa/visa.resolver.js';
@@ -24,6 +25,7 @@ export const resolvers: NonEmptyArray<Function> = [
   WorkspaceResolver,
   VisaOfferResolver,
   VisaApplicationResolver,
+  PaymentsResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

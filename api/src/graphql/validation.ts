@@ -14,7 +14,8 @@ import {
 import type { ValidatorFn } from 'type-graphql';
 import * as v from 'valibot';
 import { fieldLabel, forbiddenCharsMessage, hasForbiddenChars, MULTILINE_FIELDS, textMax, tooLongMessage } from '../rules/text.js';
-import { ValidationError } from './errors.js';
+import { ValidationError } from '../core/errors.js';
+import { check } from '../core/validation.js';
 
 // Inputs and args classes are checked by the same valibot schemas the web forms use (api/src/rules).
 // A class opts in with @Validate(schema); type-graphql's validateFn runs it before any resolver.
@@ -29,14 +30,7 @@ export function Validate(schema: v.GenericSchema): ClassDecorator {
   };
 }
 
-/** Runs `schema` and throws the first issue as a 400 with the rule's own message. */
-export function check<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, value, { abortPipeEarly: true });
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const field = issue.path?.map((p) => String(p.key)).join('.');
-  throw new ValidationError(issue.message, field || undefined);
-}
+export { check } from '../core/validation.js';
 
 export const validateFn: ValidatorFn = (value, type) => {
   const schema = typeof type === 'function' ? schemas.get(type) : undefined;

@@ -2,7 +2,8 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../graphql/context.js';
-import { DomainError, ERROR_STATUS, type ErrorCode } from '../graphql/errors.js';
+import { DomainError } from '../core/errors.js';
+import { sendDomainError, statusOfCode } from './status.js';
 
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,10 +19,7 @@ export type RestRoute = {
 type Envelope = { message: string; code: string };
 
 export function errorStatus(error: GraphQLFormattedError): number {
-  const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-  if (code in ERROR_STATUS) return ERROR_STATUS[code as ErrorCode];
-  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST' || code === 'GRAPHQL_PARSE_FAILED') return 400;
-  return 500;
+  return statusOfCode(String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
 }
 
 export function registerRestRoutes(
@@ -42,7 +40,7 @@ export function registerRestRoutes(
         } catch (err) {
           // a query-string value that cannot become the operation's variable (e.g. rooms=abc): the rule's 4xx
           if (!(err instanceof DomainError)) throw err;
-          return reply.code(ERROR_STATUS[err.code]).send({ message: err.message, code: err.code } satisfies Envelope);
+          return sendDomainError(reply, err);
         }
         const response = await apollo.executeOperation({ query: route.document, variables }, { contextValue });
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import { clearSessionCookie, endSession, sessionToken } from '../modules/accounts/session.service.js';
+import { clearSessionCookie, sessionToken } from '../modules/accounts/session-cookies.js';
+import { endSession } from '../modules/accounts/session.service.js';
 import { safeReturnPath } from '../rules/accounts.js';
 import { fromOwnOrigin } from '../security/csrf.js';
 

@@ -1,7 +1,8 @@
-import { bookingRestRoutes } from '../modules/bookings/bookings.rest.js';
+import { bookingRestRoutes } from '../modules/bookings/bookings.routes.js';
 import { travelRestRoutes } from '../modules/travel/travel.routes.js';
-import { catalogueRestRoutes } from '../modules/catalogue/catalogue.rest.js';
-import { visaRestRoutes } from '../modules/visa/visa.rest.js';
+import { catalogueRestRoutes } from '../modules/catalogue/catalogue.routes.js';
+import { visaRestRoutes } from '../modules/visa/visa.routes.js';
+import { paymentRestRoutes } from '../modules/payments/payments.routes.js';
 import type { RestRoute } from './facade.js';
 import { isFormPost } from './navigation.js';
 
@@ -63,4 +64,5 @@ export const restRoutes: RestRoute[] = [
   ...catalogueRestRoutes,
   ...bookingRestRoutes,
   ...visaRestRoutes,
+  ...paymentRestRoutes,
 ];

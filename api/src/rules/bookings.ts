@@ -1,14 +1,13 @@
 import * as v from 'valibot';
-import { isIsoDate } from './catalogue.js';
+import { CheckInSchema, CheckOutSchema, CurrencySchema, GuestsSchema, ROOM_KINDS, RoomsSchema, stayLengthCheck, stayLengthIssue } from './catalogue.js';
 import { text } from './common.js';
 import { parseIsoInstant } from './dates.js';
-import { multiLine, singleLine } from './text.js';
+import { multiLine } from './text.js';
 
 export const BOOKING_TYPES = ['flight', 'hotel', 'package', 'transport'] as const;
 export type BookingTypeValue = (typeof BOOKING_TYPES)[number];
-export const BOOKING_STATUSES = ['confirmed', 'pending', 'completed', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['confirmed', 'pending', 'completed', 'cancelled', 'expired'] as const;
 export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
-export const ROOM_TYPES = ['Standard', 'Deluxe', 'Suite'] as const;
 
 export const MAX_PASSENGERS = 10;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -33,59 +32,88 @@ export const NO_SPOTS_LEFT = 'No spots left on this package';
 export const NO_SEATS_LEFT = 'No seats left on this service';
 export const ROOM_TYPE_REQUIRED = 'Room type is required';
 
-const optionalLine = (max: number, label: string) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max, `${label} must be at most ${max} characters`), singleLine(label))));
-// empty counts as absent (the service then says which date is required)
-const optionalDate = (format: string) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || isIsoDate(s), format))));
+export const FLIGHTS_NOT_BOOKABLE = "Flights are booked on the airline partner's site: search on /flights and press Book";
+
+// ids are required for their own type: absent or null reads as '' so the rule's message answers
+const itemId = (label: string) =>
+  v.nullish(v.pipe(v.string(`${label} is required`), v.minLength(1, `${label} is required`), v.uuid(`${label} must be a UUID`)), '');
 const specialRequirements = v.pipe(
   v.string(),
-  v.trim(),
   v.maxLength(SPECIAL_REQUIREMENTS_MAX, `Special requirements must be at most ${SPECIAL_REQUIREMENTS_MAX} characters`),
   multiLine('Special requirements'),
 );
+const passengerCount = v.pipe(
+  v.number('Passenger count must be a number'),
+  v.integer('Passenger count must be a whole number'),
+  v.minValue(1, `Passenger count must be between 1 and ${MAX_PASSENGERS}`),
+  v.maxValue(MAX_PASSENGERS, `Passenger count must be between 1 and ${MAX_PASSENGERS}`),
+);
+// a real instant with a four-digit year (empty: no wish); whether it is inside the item's window is the service's
+// question, as it depends on the clock
+const travelDate = v.pipe(v.string(), v.check((s) => s.trim() === '' || parseIsoInstant(s) !== undefined, TRAVEL_DATE_MESSAGES.format));
+const roomType = text(v.pipe(v.string(ROOM_TYPE_REQUIRED), v.picklist(ROOM_KINDS, ROOM_TYPE_REQUIRED)));
 
-/** What the server needs to book anything; it prices the booking itself. */
-export const BookSchema = v.object({
-  type: v.picklist(BOOKING_TYPES, 'Type must be one of flight, hotel, package, transport'),
-  packageId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Package id must be a UUID')))),
-  transportId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Transport id must be a UUID')))),
-  hotelId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Hotel id must be a UUID')))),
-  roomType: optionalLine(20, 'Room type'),
-  checkInDate: optionalDate('Check-in date must be a date (yyyy-MM-dd)'),
-  checkOutDate: optionalDate('Check-out date must be a date (yyyy-MM-dd)'),
-  roomCount: v.optional(v.nullable(v.number())),
-  guestCount: v.optional(v.nullable(v.number())),
-  passengerCount: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number('Passenger count must be a number'),
-        v.integer('Passenger count must be a whole number'),
-        v.minValue(1, `Passenger count must be between 1 and ${MAX_PASSENGERS}`),
-        v.maxValue(MAX_PASSENGERS, `Passenger count must be between 1 and ${MAX_PASSENGERS}`),
-      ),
-    ),
-  ),
-  // a real instant with a four-digit year; whether it is inside the item's window is the service's question
-  travelDate: v.optional(v.nullable(v.pipe(v.string(), v.check((s) => s.trim() === '' || parseIsoInstant(s) !== undefined, TRAVEL_DATE_MESSAGES.format)))),
-  specialRequirements: v.optional(v.nullable(specialRequirements)),
-  totalPriceInPkr: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Total price must be an amount in PKR')))),
-  currency: optionalLine(10, 'Currency'),
-});
-export type BookValues = v.InferOutput<typeof BookSchema>;
+// what every booking may carry
+const extras = {
+  specialRequirements: v.nullish(specialRequirements),
+  totalPriceInPkr: v.nullish(v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Total price must be an amount in PKR'))),
+  currency: v.nullish(CurrencySchema),
+};
+const trip = { passengerCount: v.nullish(passengerCount), travelDate: v.nullish(travelDate) };
 
-/** The hotel booking dialog (spec: room type required, Standard by default). */
-export const HotelBookingFormSchema = v.object({
-  checkInDate: text(
-    v.pipe(v.string('Check-in date is required'), v.minLength(1, 'Check-in date is required'), v.check(isIsoDate, 'Check-in date must be a date (yyyy-MM-dd)')),
+/**
+ * What the server needs to book anything, one variant per type; it prices the booking itself. Every rule that does
+ * not depend on the clock or the database is here (a stay's check-in being in the future, or a travel date inside
+ * the item's window, are the booking service's).
+ */
+export const BookSchema = v.pipe(
+  v.variant(
+    'type',
+    [
+      v.object({ type: v.literal('package'), packageId: itemId('Package id'), ...trip, ...extras }),
+      v.object({ type: v.literal('transport'), transportId: itemId('Transport id'), ...trip, ...extras }),
+      v.object({
+        type: v.literal('hotel'),
+        hotelId: itemId('Hotel id'),
+        checkInDate: text(CheckInSchema),
+        checkOutDate: text(CheckOutSchema),
+        roomCount: v.nullish(RoomsSchema),
+        guestCount: v.nullish(GuestsSchema),
+        roomType,
+        ...extras,
+      }),
+      v.object({ type: v.literal('flight') }),
+    ],
+    `Type must be one of ${BOOKING_TYPES.join(', ')}`,
   ),
-  checkOutDate: text(
-    v.pipe(v.string('Check-out date is required'), v.minLength(1, 'Check-out date is required'), v.check(isIsoDate, 'Check-out date must be a date (yyyy-MM-dd)')),
-  ),
-  roomCount: v.pipe(v.number('Rooms must be between 1 and 5'), v.integer(), v.minValue(1, 'Rooms must be between 1 and 5'), v.maxValue(5, 'Rooms must be between 1 and 5')),
-  guestCount: v.pipe(v.number('Guests must be between 1 and 6'), v.integer(), v.minValue(1, 'Guests must be between 1 and 6'), v.maxValue(6, 'Guests must be between 1 and 6')),
-  roomType: text(v.pipe(v.string(ROOM_TYPE_REQUIRED), v.picklist(ROOM_TYPES, ROOM_TYPE_REQUIRED))),
+  // rules across fields, once each field is right
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const b = dataset.value;
+    if (b.type === 'flight') addIssue({ message: FLIGHTS_NOT_BOOKABLE });
+    const stay = b.type === 'hotel' ? stayLengthIssue(b) : undefined;
+    if (stay) addIssue(stay);
+  }),
+);
+/** A booking request the schema accepted (flights never are). */
+export type BookValues = Exclude<v.InferOutput<typeof BookSchema>, { type: 'flight' }>;
+export type PackageBookValues = Extract<BookValues, { type: 'package' }>;
+export type TransportBookValues = Extract<BookValues, { type: 'transport' }>;
+export type HotelBookValues = Extract<BookValues, { type: 'hotel' }>;
+
+/** The hotel booking dialog (spec: room type required, Standard by default): the API's own stay rules. */
+const hotelFormFields = v.object({
+  checkInDate: text(CheckInSchema),
+  checkOutDate: text(CheckOutSchema),
+  roomCount: RoomsSchema,
+  guestCount: GuestsSchema,
+  roomType,
   specialRequirements: v.optional(specialRequirements),
 });
+export const HotelBookingFormSchema = v.pipe(
+  hotelFormFields,
+  stayLengthCheck(),
+);
 
 /** Spec point 4: Gold at 5+ completed bookings, Silver at 2-4, else Bronze. */
 export function loyaltyTier(completedBookings: number): 'Gold' | 'Silver' | 'Bronze' {
@@ -94,9 +122,9 @@ export function loyaltyTier(completedBookings: number): 'Gold' | 'Silver' | 'Bro
   return 'Bronze';
 }
 
-/** Spec point 4: an upcoming trip has a travel date later than now (and is not cancelled). */
+/** Spec point 4: an upcoming trip has a travel date later than now (and is not cancelled, nor expired unpaid). */
 export function isUpcoming(b: { travelDate?: string | Date | null; status: string }, now: Date): boolean {
-  if (!b.travelDate || b.status === 'cancelled') return false;
+  if (!b.travelDate || b.status === 'cancelled' || b.status === 'expired') return false;
   return new Date(b.travelDate).getTime() > now.getTime();
 }
 

@@ -1,28 +1,17 @@
 import * as v from 'valibot';
 import { CURRENCY_CODES, type CurrencyCode } from './currencies.js';
-import { add, convertFromPkr, type DecimalString, formatMoney, multiply, round2 } from './money.js';
+import { type DecimalString, type Factor, factor, formatCents, fromCents, mulCents, mulToCents, toCents } from './money.js';
 import { singleLine } from './text.js';
 
 // The catalogue's domain rules (spec points 3, 5 and 9), shared by the API and the web forms.
 
 export const PACKAGE_TYPES = ['umrah', 'hajj', 'holiday', 'international', 'domestic'] as const;
 export type PackageTypeValue = (typeof PACKAGE_TYPES)[number];
-export const PACKAGE_TYPE_LABELS: Record<PackageTypeValue, string> = {
-  umrah: 'Umrah',
-  hajj: 'Hajj',
-  holiday: 'Holiday',
-  international: 'International',
-  domestic: 'Domestic',
-};
+export const PACKAGE_TYPE_LABELS: Record<PackageTypeValue, string> = { umrah: 'Umrah', hajj: 'Hajj', holiday: 'Holiday', international: 'International', domestic: 'Domestic' };
 
 export const TRANSPORT_TYPES = ['car_rental', 'bus', 'train', 'airport_transfer'] as const;
 export type TransportTypeValue = (typeof TRANSPORT_TYPES)[number];
-export const TRANSPORT_TYPE_LABELS: Record<TransportTypeValue, string> = {
-  car_rental: 'Car Rental',
-  bus: 'Bus',
-  train: 'Train',
-  airport_transfer: 'Airport Transfer',
-};
+export const TRANSPORT_TYPE_LABELS: Record<TransportTypeValue, string> = { car_rental: 'Car Rental', bus: 'Bus', train: 'Train', airport_transfer: 'Airport Transfer' };
 
 export const ROOM_KINDS = ['Standard', 'Deluxe', 'Suite'] as const;
 export type RoomKindValue = (typeof ROOM_KINDS)[number];
@@ -124,15 +113,37 @@ export const CHECK_IN_FUTURE = 'Check-in date must be in the future';
 export const CHECK_OUT_AFTER = 'Check-out date must be after check-in date';
 export const STAY_TOO_LONG = `A stay can be at most ${HOTEL_MAX_NIGHTS} nights`;
 
-/**
- * The date rules checked on submit (spec point 5): check-in strictly after `today` (the searcher's calendar day),
- * check-out after check-in, and at most HOTEL_MAX_NIGHTS nights. Returns the first broken rule's message.
- */
-export function stayDatesProblem(checkIn: string, checkOut: string, today: string): string | undefined {
-  if (checkIn <= today) return CHECK_IN_FUTURE;
+/** A stay's length rules, which need no clock: check-out after check-in, at most HOTEL_MAX_NIGHTS nights. */
+export function stayLengthProblem(checkIn: string, checkOut: string): string | undefined {
   if (checkOut <= checkIn) return CHECK_OUT_AFTER;
   if (nightsBetween(checkIn, checkOut) > HOTEL_MAX_NIGHTS) return STAY_TOO_LONG;
   return undefined;
+}
+
+/**
+ * The date rules checked on submit (spec point 5): check-in strictly after `today` (the searcher's calendar day),
+ * then the stay's length rules. Returns the first broken rule's message.
+ */
+export function stayDatesProblem(checkIn: string, checkOut: string, today: string): string | undefined {
+  if (checkIn <= today) return CHECK_IN_FUTURE;
+  return stayLengthProblem(checkIn, checkOut);
+}
+
+type StayDates = { checkInDate: string; checkOutDate: string };
+
+/** The first stay length rule `stay` breaks, as a valibot issue on its check-out date. */
+export function stayLengthIssue(stay: StayDates): { message: string; path: [v.ObjectPathItem] } | undefined {
+  const message = stayLengthProblem(stay.checkInDate, stay.checkOutDate);
+  if (!message) return undefined;
+  return { message, path: [{ type: 'object', origin: 'value', input: stay, key: 'checkOutDate', value: stay.checkOutDate }] };
+}
+
+/** The stay length rules as a valibot action, for an object with checkInDate and checkOutDate once its fields are right. */
+export function stayLengthCheck<T extends StayDates>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    const issue = dataset.typed ? stayLengthIssue(dataset.value) : undefined;
+    if (issue) addIssue(issue);
+  });
 }
 
 /** The whole local hotel search, as the API checks it; `today` is yyyy-MM-dd. */
@@ -164,33 +175,48 @@ export type StayPrice = {
   formatted: { pricePerNight: string; subtotal: string; taxes: string; total: string };
 };
 
+const TAX = factor(HOTEL_TAX_RATE);
+
 /**
  * A stay priced in `currency`: the nightly PKR price converted once (rounded to 2 decimals), then
  * subtotal = price per night × nights × rooms, taxes = subtotal × HOTEL_TAX_RATE (rounded), total = subtotal + taxes,
- * so the breakdown adds up exactly as shown in every currency.
+ * so the breakdown adds up exactly as shown in every currency. In integer cents (money.ts); `rate` may come parsed.
  */
 export function priceStay(
   pricePerNightPkr: DecimalString,
   nights: number,
   rooms: number,
   currency: CurrencyCode,
-  rate: DecimalString,
+  rate: DecimalString | Factor,
 ): StayPrice {
-  const pricePerNight = currency === 'PKR' ? round2(pricePerNightPkr) : convertFromPkr(pricePerNightPkr, rate);
-  const subtotal = multiply(pricePerNight, nights * rooms);
-  const taxes = multiply(subtotal, HOTEL_TAX_RATE);
-  const total = add(subtotal, taxes);
+  const pricePerNight = currency === 'PKR' ? toCents(pricePerNightPkr) : mulToCents(pricePerNightPkr, typeof rate === 'string' ? factor(rate) : rate);
+  return priceStayFromNightly(pricePerNight, nights * rooms, currency);
+}
+
+/** A stay's subtotal, taxes and total in whole cents, from its nightly price in cents and nights × rooms (priceStay). */
+export function stayCents(pricePerNight: number, roomNights: number): { subtotal: number; taxes: number; total: number } {
+  const subtotal = pricePerNight * roomNights;
+  const taxes = mulCents(subtotal, TAX);
+  const total = subtotal + taxes;
+  // past 2^53 cents (90 trillion) an integer would round: refused rather than wrong
+  if (!Number.isSafeInteger(total)) throw new RangeError(`Amount out of range: ${fromCents(pricePerNight)} × ${roomNights}`);
+  return { subtotal, taxes, total };
+}
+
+/** priceStay from the nightly price already converted to `currency`, in whole cents, for `roomNights` = nights × rooms. */
+export function priceStayFromNightly(pricePerNight: number, roomNights: number, currency: CurrencyCode): StayPrice {
+  const { subtotal, taxes, total } = stayCents(pricePerNight, roomNights);
   return {
     currency,
-    pricePerNight,
-    subtotal,
-    taxes,
-    total,
+    pricePerNight: fromCents(pricePerNight),
+    subtotal: fromCents(subtotal),
+    taxes: fromCents(taxes),
+    total: fromCents(total),
     formatted: {
-      pricePerNight: formatMoney(pricePerNight, currency),
-      subtotal: formatMoney(subtotal, currency),
-      taxes: formatMoney(taxes, currency),
-      total: formatMoney(total, currency),
+      pricePerNight: formatCents(pricePerNight, currency),
+      subtotal: formatCents(subtotal, currency),
+      taxes: formatCents(taxes, currency),
+      total: formatCents(total, currency),
     },
   };
 }

@@ -73,3 +73,22 @@ export function addMonths(date: Date, months: number): Date {
   out.setUTCFullYear(y, m, Math.min(date.getUTCDate(), last));
   return out;
 }
+
+// The marketplace's calendar: "today" for check-in rules, and calendar months in reports, are Pakistan's.
+export const MARKET_ZONE = 'Asia/Karachi';
+
+// Intl rather than a date library: this file is on the landing page. Built on first use; formatting is slow enough
+// that the answer is remembered for the current minute.
+let marketFormat: Intl.DateTimeFormat | undefined;
+let todayMemo = { minute: Number.NaN, today: '' };
+
+/** The calendar date (yyyy-MM-dd) in Pakistan at `now`. */
+export function marketToday(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== todayMemo.minute) {
+    marketFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const parts = Object.fromEntries(marketFormat.formatToParts(now).map((p) => [p.type, p.value]));
+    todayMemo = { minute, today: `${parts.year}-${parts.month}-${parts.day}` };
+  }
+  return todayMemo.today;
+}

@@ -63,10 +63,13 @@ describe('schemas the forms share', () => {
   });
 
   it('BookSchema: real dates only', () => {
-    expect(issue(BookSchema, { type: 'hotel', checkOutDate: '2027-02-30' })).toBe('Check-out date must be a date (yyyy-MM-dd)');
-    expect(issue(BookSchema, { type: 'package', travelDate: '+275760-09-13T00:00:00.000Z' })).toBe('Travel date must be a date (yyyy-MM-dd) or an ISO 8601 date-time');
-    expect(issue(BookSchema, { type: 'package', travelDate: '2027-01-05T10:00:00Z' })).toBeUndefined();
-    expect(issue(BookSchema, { type: 'package', specialRequirements: 'a\u0000' })).toBe('Special requirements must not contain control characters');
+    // the item ids every valid request carries, so the dates are what is judged
+    const hotel = { type: 'hotel', hotelId: '00000000-0000-4000-8000-000000000000', checkInDate: '2027-02-25', roomType: 'Standard' };
+    const pkg = { type: 'package', packageId: '00000000-0000-4000-8000-000000000000' };
+    expect(issue(BookSchema, { ...hotel, checkOutDate: '2027-02-30' })).toBe('Check-out date must be a date (yyyy-MM-dd)');
+    expect(issue(BookSchema, { ...pkg, travelDate: '+275760-09-13T00:00:00.000Z' })).toBe('Travel date must be a date (yyyy-MM-dd) or an ISO 8601 date-time');
+    expect(issue(BookSchema, { ...pkg, travelDate: '2027-01-05T10:00:00Z' })).toBeUndefined();
+    expect(issue(BookSchema, { ...pkg, specialRequirements: 'a\u0000' })).toBe('Special requirements must not contain control characters');
   });
 
   it('the hotel booking dialog says the same', () => {

@@ -173,7 +173,6 @@ export const PackageInputSchema = v.pipe(
   ),
 );
 
-export type PackageFormInput = v.InferInput<typeof PackageInputSchema>;
 export type PackageValues = v.InferOutput<typeof PackageInputSchema>;
 
 /** The dialog's starting values (spec: type umrah, economy, advance payment 30, not featured, no visa). */

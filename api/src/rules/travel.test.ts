@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, earliestToday, isIsoDate, localToday } from './dates.js';
-import { homeFlightSchema, homeHotelSchema, packageSearchSchema, transportSearchSchema, visaSearchSchema } from './home-search.js';
 import { flightFormSchema, flightQuerySchema, hotelFormSchema, hotelQuerySchema, suggestionQuerySchema } from './travel.js';
 
 const TODAY = '2026-11-20';
@@ -166,52 +165,5 @@ describe('autocomplete input', () => {
     expect(v.parse(suggestionQuerySchema, { query: ' ka ' })).toEqual({ query: 'ka', limit: 5 });
     expect(firstIssue(suggestionQuerySchema, { query: 'ka', limit: 6 })?.message).toBe('Limit must be between 1 and 5');
     expect(firstIssue(suggestionQuerySchema, { query: 'x'.repeat(65) })?.message).toBe('Search text is too long');
-  });
-});
-
-describe('the landing search box rules', () => {
-  it('flights: origin and destination of 3+ characters, a departure date, defaults', () => {
-    const ok = { origin: 'KHI', destination: 'DXB', departureDate: '2026-12-01', tripType: 'roundtrip' };
-    expect(v.parse(homeFlightSchema, ok)).toEqual({ ...ok, returnDate: '', adults: '1', children: '0', travelClass: 'Y' });
-    expect(firstIssue(homeFlightSchema, { ...ok, origin: 'KH' })?.message).toBe('Origin airport is required');
-    expect(firstIssue(homeFlightSchema, { ...ok, destination: '' })?.message).toBe('Destination airport is required');
-    expect(firstIssue(homeFlightSchema, { ...ok, departureDate: '' })?.message).toBe('Departure date is required');
-    expect(firstIssue(homeFlightSchema, { ...ok, adults: '5' })).not.toBeNull();
-  });
-
-  it('hotels: a location of 2+ characters and both dates', () => {
-    const ok = { location: 'Dubai', checkIn: '2026-12-01', checkOut: '2026-12-09' };
-    expect(v.parse(homeHotelSchema, ok).rooms).toBe('1-2');
-    expect(firstIssue(homeHotelSchema, { ...ok, location: 'D' })?.message).toBe('Location is required');
-    expect(firstIssue(homeHotelSchema, { ...ok, checkIn: '' })?.message).toBe('Check-in date is required');
-    expect(firstIssue(homeHotelSchema, { ...ok, checkOut: '' })?.message).toBe('Check-out date is required');
-  });
-
-  it('packages: a type from the list; the rest optional, duration any by default', () => {
-    expect(v.parse(packageSearchSchema, { type: 'umrah' })).toEqual({
-      type: 'umrah',
-      departureCity: '',
-      duration: 'any',
-      departureDate: '',
-    });
-    expect(firstIssue(packageSearchSchema, { type: 'cruise' })).not.toBeNull();
-    expect(firstIssue(packageSearchSchema, { type: 'hajj', duration: '10' })).not.toBeNull();
-  });
-
-  it('visa: both countries and the types and processing from the lists', () => {
-    const ok = { fromCountry: 'Pakistan', toCountry: 'United Arab Emirates', visaType: 'tourist', processingType: 'normal' };
-    expect(firstIssue(visaSearchSchema, ok)).toBeNull();
-    expect(firstIssue(visaSearchSchema, { ...ok, fromCountry: 'P' })?.message).toBe('Country is required');
-    expect(firstIssue(visaSearchSchema, { ...ok, toCountry: '' })?.message).toBe('Destination country is required');
-    expect(firstIssue(visaSearchSchema, { ...ok, visaType: 'work' })).not.toBeNull();
-    expect(firstIssue(visaSearchSchema, { ...ok, processingType: 'slow' })).not.toBeNull();
-  });
-
-  it('transport: a type, a from location and a date; to optional, passengers 1 by default', () => {
-    const ok = { type: 'airport_transfer', fromLocation: 'Karachi Airport', date: '2026-12-01' };
-    expect(v.parse(transportSearchSchema, ok)).toEqual({ ...ok, toLocation: '', passengers: '1' });
-    expect(firstIssue(transportSearchSchema, { ...ok, fromLocation: 'K' })?.message).toBe('From location is required');
-    expect(firstIssue(transportSearchSchema, { ...ok, date: '' })?.message).toBe('Date is required');
-    expect(firstIssue(transportSearchSchema, { ...ok, type: 'boat' })).not.toBeNull();
   });
 });

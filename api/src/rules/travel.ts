@@ -177,7 +177,6 @@ export function flightFormSchema(today?: string) {
     v.forward(v.partialCheck([['adults'], ['infants']], infantOnLap, FLIGHT_MESSAGES.infantLap), ['infants']),
   );
 }
-export type FlightFormValues = v.InferInput<ReturnType<typeof flightFormSchema>>;
 
 function hotelFields(today?: string) {
   const m = HOTEL_MESSAGES;
@@ -220,7 +219,6 @@ export function hotelFormSchema(today?: string) {
     v.forward(v.partialCheck([['adults'], ['rooms']], adultPerRoom, HOTEL_MESSAGES.adultPerRoom), ['adults']),
   );
 }
-export type HotelFormValues = v.InferInput<ReturnType<typeof hotelFormSchema>>;
 
 /** Autocomplete input: shorter than 2 characters gives no suggestions (not an error); at most 5. */
 export const suggestionQuerySchema = v.object({

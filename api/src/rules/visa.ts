@@ -8,13 +8,7 @@ import { multiLine, singleLine } from './text.js';
 
 export const VISA_TYPES = ['tourist', 'business', 'transit', 'student', 'umrah'] as const;
 export type VisaTypeValue = (typeof VISA_TYPES)[number];
-export const VISA_TYPE_LABELS: Record<VisaTypeValue, string> = {
-  tourist: 'Tourist',
-  business: 'Business',
-  transit: 'Transit',
-  student: 'Student',
-  umrah: 'Umrah',
-};
+export const VISA_TYPE_LABELS: Record<VisaTypeValue, string> = { tourist: 'Tourist', business: 'Business', transit: 'Transit', student: 'Student', umrah: 'Umrah' };
 
 // the spec's processing labels; due dates count maxDays calendar days from submission
 export const VISA_PROCESSING = ['normal', 'express', 'urgent'] as const;
@@ -64,6 +58,9 @@ export const VISA_STATUS_LABELS: Record<VisaStatusValue, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
 };
+
+// Until online payments exist, applications are submitted unpaid; a rejection after payment owes a refund.
+export const VISA_PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_due', 'refunded'] as const;
 
 // Who may make each move: the applicant (the account that applied) or the processor (the offer's seller, or the
 // super admin). Anything not listed (backwards, skipping, leaving approved or rejected) is refused with 409.
@@ -150,9 +147,12 @@ export const VisaApplicantSchema = v.object({
 });
 export type VisaApplicantValues = v.InferOutput<typeof VisaApplicantSchema>;
 
+export const VisaProcessingSchema = v.picklist(VISA_PROCESSING, VISA_MESSAGES.processing);
+export const VisaTypeSchema = v.picklist(VISA_TYPES, 'Choose a visa type');
+
 export const VisaApplicationSchema = v.object({
   offerId: v.pipe(required(VISA_MESSAGES.offerRequired), v.check((s: string) => isUuid(s), VISA_MESSAGES.offerRequired)),
-  processing: v.picklist(VISA_PROCESSING, VISA_MESSAGES.processing),
+  processing: VisaProcessingSchema,
   travelDate: date(VISA_MESSAGES.travelDate),
   applicants: v.pipe(
     v.array(VisaApplicantSchema, VISA_MESSAGES.applicantsMin),
@@ -217,7 +217,7 @@ export function visaCountryCode(input: string): VisaCountryCode | undefined {
 
 export const VisaSearchSchema = v.object({
   to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Destination must be at most 100 characters'), singleLine('Destination')), ''),
-  type: v.optional(v.picklist(VISA_TYPES, 'Choose a visa type')),
+  type: v.optional(VisaTypeSchema),
 });
 
 /** The form state of an applicant in the apply form. */

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import type { Viewer } from '../graphql/context.js';
-import { resolveSession, sessionToken } from '../modules/accounts/session.service.js';
+import type { Viewer } from '../core/context.js';
+import { sessionViewer } from '../modules/accounts/session-cookies.js';
 import { resolveApiKey } from '../modules/partner/api-key.service.js';
 import { type Decision, SharedRateLimiter, sweepBuckets } from './rate-limit.js';
+import { RedisRateLimiter } from './rate-limit-redis.js';
 
 // Who is calling, worked out once per request before any route runs: an API key (Authorization: Bearer) wins over
 // the session cookie; neither means anonymous.
@@ -19,6 +20,11 @@ const ANONYMOUS: Caller = { viewer: null, apiKey: null };
 
 function pathOf(req: FastifyRequest): string {
   return req.url.split('?')[0];
+}
+
+const WEBHOOK_PATH = /^\/api\/payments\/webhooks\/[a-z_]+$/;
+function isWebhookPost(req: FastifyRequest): boolean {
+  return req.method === 'POST' && WEBHOOK_PATH.test(pathOf(req));
 }
 
 /** /graphql and /api/* are identified and rate limited; health checks, the web app and its assets are not. */
@@ -47,8 +53,7 @@ export async function identify(req: FastifyRequest, deps: AppDeps): Promise<Call
     const found = secret ? await resolveApiKey(em, secret, now) : null;
     return found ? { viewer: found.viewer, apiKey: { id: found.keyId, prefix: found.prefix } } : 'invalid-key';
   }
-  const token = sessionToken(req);
-  const viewer = token ? await resolveSession(em, token, now) : null;
+  const viewer = await sessionViewer(req, em, now);
   return viewer ? { viewer, apiKey: null } : ANONYMOUS;
 }
 
@@ -68,14 +73,19 @@ function setRateHeaders(reply: FastifyReply, limit: number, decision: Decision, 
   return reset;
 }
 
+export type CallerHook = ((req: FastifyRequest, reply: FastifyReply) => Promise<void>) & { close: () => Promise<void> };
+
 /**
  * onRequest hook for /graphql and /api/*: identifies the caller (401 for an unknown or revoked key, never a silent
  * fall-back to anonymous), logs the key prefix with the request, and counts the request against the caller's
- * fixed window, shared by every server process through rate_limit_bucket (429 + Retry-After when it is used up).
+ * fixed window, shared by every server process (429 + Retry-After when it is used up): in Redis when REDIS_URL is set,
+ * else through rate_limit_bucket with leases topped up in the background (rate-limit.ts). close() when the app closes.
  */
-export function callerHook(deps: AppDeps) {
-  const limiter = new SharedRateLimiter();
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+export function callerHook(deps: AppDeps): CallerHook {
+  const shared = new SharedRateLimiter(10_000, true);
+  const redis = deps.config.redisUrl ? new RedisRateLimiter(deps.config.redisUrl, shared, deps.log) : undefined;
+  const limiter = redis ?? shared;
+  const hook = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (req.method === 'OPTIONS' || !isApiPath(pathOf(req))) return;
     const found = await identify(req, deps);
     const caller = found === 'invalid-key' ? null : found;
@@ -85,14 +95,16 @@ export function callerHook(deps: AppDeps) {
       req.log = req.log.child({ apiKey: caller.apiKey.prefix });
       reply.log = req.log;
     }
-    if (deps.config.limits) {
+    // a gateway's webhook is authorised by its signature, checked before anything is stored: its retries must never be
+    // refused because the gateway shares an address (or our own job delivering sandbox webhooks) with other callers
+    if (deps.config.limits && !isWebhookPost(req)) {
       const now = deps.now();
       const { key, limit } = bucketFor(req, caller, deps);
       const em = deps.orm.em.fork();
       const decision = await limiter.take(em, key, limit, deps.config.rateLimit.windowMs, now);
       const reset = setRateHeaders(reply, limit, decision, now, deps.config.rateLimit.windowMs);
-      // expired buckets are dead weight: now and then, one request clears them out
-      if (Math.random() < 0.001) await sweepBuckets(em, now);
+      // expired buckets are dead weight: now and then, one request clears them out (Redis expires its own)
+      if (!redis && Math.random() < 0.001) await sweepBuckets(em, now);
       if (!decision.allowed) {
         reply.header('retry-after', String(reset));
         req.log.warn({ limitedBy: key.split(':')[1], limit }, 'rate limit reached');
@@ -111,4 +123,5 @@ export function callerHook(deps: AppDeps) {
       return sendError(req, reply, 401, 'Invalid or revoked API key', 'UNAUTHENTICATED');
     }
   };
+  return Object.assign(hook, { close: async () => redis?.close() });
 }

@@ -7,6 +7,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // single-use token is the whole authorisation.
 export const TOKEN_AUTHORISED_WRITES: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: 'PUT', path: /^\/api\/objects\/upload\/[A-Za-z0-9_-]+$/ },
+  // payment gateways' webhooks (JazzCash may post a form): authorised by the gateway's signature over the body
+  { method: 'POST', path: /^\/api\/payments\/webhooks\/[a-z]+$/ },
 ];
 
 // Cookie-authenticated writes that a plain HTML form must be able to make: the logout page (GET /api/logout opened

@@ -158,6 +158,35 @@ describe('leases: fewer database round trips, never over the limit', () => {
     expect(Number(row.count)).toBe(60);
   });
 
+  it('with prefetch, tops leases up in the background: still never over the limit, about one upsert per lease', async () => {
+    const limit = 1000;
+    const size = leaseSize(limit);
+    const processes = [new SharedRateLimiter(10_000, true), new SharedRateLimiter(10_000, true)];
+    const now = new Date('2031-05-01T00:00:00Z');
+    const knex = t.db.orm.em.getConnection().getKnex();
+    let queries = 0;
+    const listener = () => queries++;
+    knex.on('query', listener);
+    let allowed = 0;
+    try {
+      // bursts of concurrent requests on both processes, as a busy caller's would arrive
+      for (let burst = 0; burst < 60; burst++) {
+        const decisions = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => processes[(i + burst) % 2].take(t.db.orm.em.fork(), 'lease:prefetch', limit, 60_000, now)),
+        );
+        allowed += decisions.filter((d) => d.allowed).length;
+      }
+    } finally {
+      knex.removeListener('query', listener);
+    }
+    expect(allowed).toBeLessThanOrEqual(limit);
+    // each process holds at most its lease and one top-up unused when the window is used up
+    expect(allowed).toBeGreaterThanOrEqual(limit - processes.length * 2 * size);
+    expect(queries).toBeLessThan((limit / size) * 1.5);
+    const [row] = await t.db.orm.em.fork().execute<{ count: number }[]>("select count from rate_limit_bucket where key = 'lease:prefetch'");
+    expect(Number(row.count)).toBeGreaterThanOrEqual(limit);
+  });
+
   it('sizes leases from 1 (exact, small limits) to 20', () => {
     expect([5, 99, 300, 1200, 5000, 1e9].map(leaseSize)).toEqual([1, 1, 3, 12, 20, 20]);
   });

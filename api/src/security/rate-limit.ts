@@ -29,19 +29,27 @@ export function leaseSize(limit: number): number {
   return Math.min(20, Math.max(1, Math.floor(limit / 100)));
 }
 
+type Lease = { resetAt: number; left: number; count: number };
+
 /**
  * A fixed-window limit shared by every process through rate_limit_bucket. Each process reserves tokens in small
  * leases (one upsert serves up to leaseSize(limit) requests) and remembers a window that is used up, so most
  * requests need no database round trip. Every request served is backed by a token counted in the database, so
  * all processes together never exceed the limit; unused reserved tokens only make it slightly stricter.
+ * With `prefetch`, a lease of two or more tokens is topped up in the background once half of it is used, so a busy
+ * caller's requests do not wait for the upsert (nor queue it behind searches for a pooled connection); leases of
+ * one token (limits under 200) stay exact and synchronous.
  */
 export class SharedRateLimiter {
-  private readonly leases = new Map<string, { resetAt: number; left: number; count: number }>();
+  private readonly leases = new Map<string, Lease>();
   // one refill per key at a time: when a lease runs dry under load, the other requests wait for that refill
   // instead of each queueing its own upsert on the same row
   private readonly refills = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly maxEntries = 10_000,
+    private readonly prefetch = false,
+  ) {}
 
   async take(em: EntityManager, key: string, limit: number, windowMs: number, now: Date): Promise<Decision> {
     const t = now.getTime();
@@ -51,6 +59,10 @@ export class SharedRateLimiter {
       if (lease && lease.resetAt > t && lease.resetAt <= t + windowMs) {
         if (lease.left > 0) {
           lease.left--;
+          const size = leaseSize(limit);
+          if (this.prefetch && size > 1 && lease.left * 2 < size && lease.count < limit && !this.refills.has(key)) {
+            this.topUp(em, key, limit, windowMs, now, lease);
+          }
           return { allowed: true, remaining: Math.max(0, limit - lease.count + lease.left), resetAt: new Date(lease.resetAt) };
         }
         // counts only grow within a window: once it is used up, the answer holds until it resets
@@ -74,7 +86,30 @@ export class SharedRateLimiter {
     return { allowed: granted > 0, remaining: Math.max(0, limit - bucket.count + Math.max(0, granted - 1)), resetAt: bucket.resetAt };
   }
 
-  private remember(key: string, lease: { resetAt: number; left: number; count: number }, now: number): void {
+  // the next lease, reserved while the current one still serves; its tokens join the current lease if they belong to
+  // the same window, else it becomes the lease
+  private topUp(em: EntityManager, key: string, limit: number, windowMs: number, now: Date, lease: Lease): void {
+    const size = leaseSize(limit);
+    const pending = hitWindow(em, key, windowMs, now, size).then(
+      (bucket) => {
+        const granted = Math.max(0, Math.min(size, limit - (bucket.count - size)));
+        const resetAt = bucket.resetAt.getTime();
+        const current = this.leases.get(key);
+        if (current === lease && current.resetAt === resetAt) {
+          current.left += granted;
+          current.count = bucket.count;
+        } else this.remember(key, { resetAt, left: granted, count: bucket.count }, now.getTime());
+      },
+      // a failed top-up changes nothing: the next request that finds the lease dry refills it the ordinary way
+      () => undefined,
+    );
+    this.refills.set(key, pending);
+    void pending.finally(() => {
+      if (this.refills.get(key) === pending) this.refills.delete(key);
+    });
+  }
+
+  private remember(key: string, lease: Lease, now: number): void {
     this.leases.set(key, lease);
     if (this.leases.size <= this.maxEntries) return;
     for (const [k, l] of this.leases) if (l.resetAt <= now) this.leases.delete(k);

@@ -469,7 +469,7 @@ beforeAll(async () => {
     airports: [{ query: 'KHI', limit: 5 }],
     cities: [{ query: 'Dub', limit: 5 }],
     createApiKey: [{ name: 'Fuzz key' }],
-    apiKeys: [{ all: true, limit: 10, offset: 0 }],
+    apiKeys: [{ all: true, pagination: page }],
     bookings: [{ pagination: page, sold: true }],
   });
   Object.assign(examples.routes, {

@@ -7,6 +7,8 @@ import { Migration20261122050000Bookings } from './Migration20261122050000Bookin
 import { Migration20261122060000AgentWorkspace } from './Migration20261122060000AgentWorkspace.js';
 import { Migration20261127131300LoginThrottle } from './Migration20261127131300LoginThrottle.js';
 import { Migration20261128120000Visa } from './Migration20261128120000Visa.js';
+import { Migration20261201090000Payments } from './Migration20261201090000Payments.js';
+import { Migration20261202090000BookingPayments } from './Migration20261202090000BookingPayments.js';
 
 // Listed explicitly (not globbed) so the same list works from src under Vitest and from dist in production.
 // Each feature adds its migrations at the end, named Migration<yyyyMMddHHmmss><What>.
@@ -20,4 +22,6 @@ export const migrationsList = [
   { name: 'Migration20261122060000AgentWorkspace', class: Migration20261122060000AgentWorkspace },
   { name: 'Migration20261127131300LoginThrottle', class: Migration20261127131300LoginThrottle },
   { name: 'Migration20261128120000Visa', class: Migration20261128120000Visa },
+  { name: 'Migration20261201090000Payments', class: Migration20261201090000Payments },
+  { name: 'Migration20261202090000BookingPayments', class: Migration20261202090000BookingPayments },
 ];

@@ -1,17 +1,19 @@
 import 'reflect-metadata';
 import { loadConfig } from '../../config.js';
+import { createLogger } from '../../logging.js';
 import { startEmbeddedPostgres } from '../embedded.js';
 import { migrate, openOrm } from '../orm.js';
 import { seedDemo } from './index.js';
 
 // `npm run seed`: demo data into DATABASE_URL (or the embedded database in DATA_DIR), idempotently.
 const config = loadConfig();
+const log = createLogger(config.logLevel);
 const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
 const orm = await openOrm(config.databaseUrl ?? (embedded as { url: string }).url, { poolMax: 4 });
 try {
   await migrate(orm);
-  await seedDemo(orm, (msg) => console.log(msg));
-  console.log('demo data is in place');
+  await seedDemo(orm, { config, log });
+  log.info('demo data is in place');
 } finally {
   await orm.close();
   await embedded?.stop();

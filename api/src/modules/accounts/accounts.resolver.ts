@@ -1,9 +1,17 @@
 import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Validate } from '../../graphql/validation.js';
-import { LoginSchema, RegisterSchema } from '../../rules/accounts.js';
-import { login, logout, register } from './accounts.service.js';
+import { LoginSchema, RegisterSchema, type SelfServiceRole } from '../../rules/accounts.js';
+import { type Client, login, logout, register, type SignedIn } from './accounts.service.js';
+import { clearSessionCookie, clientOf, sessionToken, setSignInCookies } from './session-cookies.js';
 import { User } from './user.entity.js';
+
+// register and login answer alike: the browser's new session and device cookies on the reply, the user in the body
+async function signIn(ctx: Context, signingIn: (client: Client) => Promise<SignedIn>): Promise<User> {
+  const signedIn = await signingIn(clientOf(ctx.req));
+  setSignInCookies(ctx.reply, ctx.req, ctx.config, signedIn);
+  return signedIn.user;
+}
 
 @InputType({ description: 'Credentials for signing in.' })
 @Validate(LoginSchema)
@@ -33,8 +41,9 @@ export class RegisterInput {
   @Field(() => String, { description: 'Family name (required).' })
   lastName!: string;
 
+  // a String in the schema; @Validate has checked it is one of these before a resolver sees it
   @Field(() => String, { nullable: true, description: '"end_user" (default) or "b2b_agent".' })
-  role?: string;
+  role?: SelfServiceRole;
 }
 
 @Resolver(() => User)
@@ -46,22 +55,21 @@ export class AccountsResolver {
   }
 
   @Mutation(() => User, { description: 'Creates an account and signs it in (sets the session cookie).' })
-  register(
-    @Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput,
-    @Ctx() ctx: Context,
-  ): Promise<User> {
-    return register(ctx, { ...input });
+  register(@Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput, @Ctx() ctx: Context): Promise<User> {
+    return signIn(ctx, (client) => register(ctx, { ...input }, client));
   }
 
   @Mutation(() => User, {
     description: 'Signs in (sets a new session cookie). 401 "Invalid username or password"; 429 after repeated failures.',
   })
   login(@Arg('input', () => LoginInput, { description: 'Username and password.' }) input: LoginInput, @Ctx() ctx: Context): Promise<User> {
-    return login(ctx, { ...input });
+    return signIn(ctx, (client) => login(ctx, { ...input }, client));
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session.' })
-  logout(@Ctx() ctx: Context): Promise<boolean> {
-    return logout(ctx);
+  async logout(@Ctx() ctx: Context): Promise<boolean> {
+    const done = await logout(ctx, sessionToken(ctx.req));
+    clearSessionCookie(ctx.reply, ctx.req, ctx.config);
+    return done;
   }
 }

@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seeds/index.js';
+import type { Seeder } from '../../db/seeds/seeder.js';
 import { hashPassword } from './password.js';
 import { Role, User } from './user.entity.js';
 

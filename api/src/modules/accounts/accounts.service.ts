@@ -1,31 +1,48 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from '../../graphql/context.js';
-import { AuthError, ConflictError, TooManyRequestsError } from '../../graphql/errors.js';
-import { check } from '../../graphql/validation.js';
-import { LoginSchema, RegisterSchema } from '../../rules/accounts.js';
+import type { ServiceContext } from '../../core/context.js';
+import { AuthError, ConflictError, TooManyRequestsError } from '../../core/errors.js';
+import { check } from '../../core/validation.js';
+import { type LoginInput, LoginSchema, type RegisterInput, RegisterSchema } from '../../rules/accounts.js';
 import { type Attempt, signInSucceeded, takeSignInAttempt } from '../../security/login-throttle.js';
 import { claimDevice, deviceTokens, rememberDevice } from './device.service.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { clearSessionCookie, createSession, endSession, sessionToken, setSessionCookie } from './session.service.js';
+import { createSession, endSession } from './session.service.js';
 import { Role, User } from './user.entity.js';
 
 export const INVALID_LOGIN = 'Invalid username or password';
+
+/** What signing in needs to know about the browser asking (session-cookies.ts reads it from the request). */
+export type Client = {
+  ip: string;
+  userAgent?: string;
+  // the session token it holds now, if any: ended, so each sign-in gets a new one
+  sessionToken?: string;
+  // its device cookie's value, if any (device.service.ts)
+  deviceCookie?: string;
+};
+
+/** A signed-in browser: the user, and what its session and device cookies should hold from now on. */
+export type SignedIn = { user: User; sessionToken: string; deviceCookie: string };
 
 export async function findUserByUsername(em: EntityManager, username: string): Promise<User | null> {
   // matches the unique index on lower(username)
   return em.findOne(User, { [raw('lower(username)')]: username.toLowerCase() });
 }
 
-async function startSession(ctx: Context, user: User): Promise<void> {
-  // a new id on every sign-in: the cookie the browser had (if any) stops working
-  await endSession(ctx.em, sessionToken(ctx.req));
-  const token = await createSession(ctx.em, user.id, ctx.deps.now(), { ip: ctx.req.ip, userAgent: ctx.req.headers['user-agent'] });
-  if (ctx.reply) setSessionCookie(ctx.reply, ctx.req, ctx.deps.config, token);
+async function signIn(ctx: ServiceContext, user: User, client: Client, now: Date): Promise<SignedIn> {
+  // a new id on every sign-in: the token the browser had (if any) stops working
+  await endSession(ctx.em, client.sessionToken);
+  const sessionToken = await createSession(ctx.em, user.id, now, { ip: client.ip, userAgent: client.userAgent });
+  // from now on this browser is known to the account (it skips the account's sign-in throttles)
+  const deviceCookie = await rememberDevice(ctx.em, client.deviceCookie, user.id, now);
+  return { user, sessionToken, deviceCookie };
 }
 
-export async function register(ctx: Context, input: unknown): Promise<User> {
+/** Creates an account and signs it in (so the browser is known to the account from the start). */
+export async function register(ctx: ServiceContext, input: RegisterInput, client: Client): Promise<SignedIn> {
   const data = check(RegisterSchema, input);
+  const now = ctx.now();
   const em = ctx.em;
   const taken = await em.execute<{ username_taken: boolean; email_taken: boolean }[]>(
     `select exists(select 1 from app_user where lower(username) = lower(?)) as username_taken,
@@ -41,7 +58,7 @@ export async function register(ctx: Context, input: unknown): Promise<User> {
     firstName: data.firstName,
     lastName: data.lastName,
     role: data.role === 'b2b_agent' ? Role.b2b_agent : Role.end_user,
-    createdAt: ctx.deps.now(),
+    createdAt: now,
   });
   try {
     await em.flush();
@@ -52,10 +69,7 @@ export async function register(ctx: Context, input: unknown): Promise<User> {
     }
     throw err;
   }
-  await startSession(ctx, user);
-  // registering signs in, so this browser is known to the account from the start
-  await rememberDevice(ctx.em, ctx.req, ctx.reply, ctx.deps.config, user.id, ctx.deps.now());
-  return user;
+  return signIn(ctx, user, client, now);
 }
 
 /** "45 seconds", "1 minute", "15 minutes": how long a throttled sign-in waits, in words. */
@@ -67,13 +81,13 @@ export function waitInWords(seconds: number): string {
 
 // Throttled per OWASP (security/login-throttle.ts): the attempt is counted before the password is checked, and a
 // browser holding this account's device cookie skips the counters, spending its own small failure budget instead.
-export async function login(ctx: Context, input: unknown): Promise<User> {
+export async function login(ctx: ServiceContext, input: LoginInput, client: Client): Promise<SignedIn> {
   const data = check(LoginSchema, input);
-  const now = ctx.deps.now();
-  const knownDevice = await claimDevice(ctx.em, deviceTokens(ctx.req), data.username, now);
+  const now = ctx.now();
+  const knownDevice = await claimDevice(ctx.em, deviceTokens(client.deviceCookie), data.username, now);
   let attempt: Attempt | undefined;
   if (!knownDevice) {
-    const decision = await takeSignInAttempt(ctx.em, data.username, ctx.req.ip, now);
+    const decision = await takeSignInAttempt(ctx.em, data.username, client.ip, now);
     if (!decision.allowed) {
       ctx.log.warn({ limitedBy: decision.limitedBy }, 'sign-in throttled');
       throw new TooManyRequestsError(
@@ -87,14 +101,12 @@ export async function login(ctx: Context, input: unknown): Promise<User> {
   const ok = await verifyPassword(user?.passwordHash, data.password);
   if (!user || !ok) throw new AuthError(INVALID_LOGIN);
   if (attempt) await signInSucceeded(ctx.em, attempt);
-  await startSession(ctx, user);
-  await rememberDevice(ctx.em, ctx.req, ctx.reply, ctx.deps.config, user.id, now);
-  return user;
+  return signIn(ctx, user, client, now);
 }
 
-export async function logout(ctx: Context): Promise<boolean> {
-  await endSession(ctx.em, sessionToken(ctx.req));
-  if (ctx.reply) clearSessionCookie(ctx.reply, ctx.req, ctx.deps.config);
+/** Ends the session behind `sessionToken` (nothing to do without one). */
+export async function logout(ctx: ServiceContext, sessionToken: string | undefined): Promise<boolean> {
+  await endSession(ctx.em, sessionToken);
   return true;
 }
 

@@ -1,20 +1,11 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { User } from './user.entity.js';
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { HashedTokenRow } from './hashed-token.entity.js';
 
-// A browser that has signed in to an account before (OWASP "device cookie"). The cookie carries a random token;
-// only its SHA-256 is stored, with the failures seen through it since its last successful sign-in.
+// A browser that has signed in to an account before (OWASP "device cookie"), with the failures seen through its
+// token since its last successful sign-in.
 @Entity({ tableName: 'login_device' })
 @Index({ name: 'login_device_user_idx', properties: ['user', 'lastUsedAt'] })
-export class LoginDevice {
-  @PrimaryKey({ type: 'string', length: 64 })
-  tokenHash!: string;
-
-  @ManyToOne(() => User, { deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
-
-  @Property({ type: 'datetime' })
-  createdAt!: Date;
-
+export class LoginDevice extends HashedTokenRow {
   @Property({ type: 'datetime' })
   lastUsedAt!: Date;
 

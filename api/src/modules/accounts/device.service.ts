@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
-import { hashToken, secureCookie } from './session.service.js';
+import { hashToken } from './session.service.js';
 
 // OWASP "device cookies": a browser that signed in to an account before is let past that account's sign-in throttles.
 // The cookie holds random opaque tokens (one per account signed in from this browser, newest first); the server keeps
@@ -19,8 +17,8 @@ const TOKENS_PER_COOKIE = 5;
 const DEVICES_PER_USER = 20;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/; // 32 random bytes, base64url
 
-export function deviceTokens(req: FastifyRequest): string[] {
-  const raw = req.cookies?.[DEVICE_COOKIE];
+/** The well-formed tokens in a device cookie's value (at most TOKENS_PER_COOKIE); anything else is ignored. */
+export function deviceTokens(raw: string | undefined): string[] {
   if (!raw || raw.length > TOKENS_PER_COOKIE * 44) return [];
   return raw
     .split('.')
@@ -49,17 +47,11 @@ export async function claimDevice(em: EntityManager, tokens: string[], username:
 /**
  * After a successful sign-in: a new token for this account replaces the one this browser had (so a copied cookie
  * stops working once the owner signs in), the tokens it holds for other accounts are kept while they are valid, and
- * the account keeps only its DEVICES_PER_USER most recently used browsers.
+ * the account keeps only its DEVICES_PER_USER most recently used browsers. `cookie` is the device cookie the browser
+ * sent; returns the value it should hold from now on.
  */
-export async function rememberDevice(
-  em: EntityManager,
-  req: FastifyRequest,
-  reply: FastifyReply | undefined,
-  config: Config,
-  userId: string,
-  now: Date,
-): Promise<void> {
-  const presented = deviceTokens(req);
+export async function rememberDevice(em: EntityManager, cookie: string | undefined, userId: string, now: Date): Promise<string> {
+  const presented = deviceTokens(cookie);
   const hashes = presented.map(hashToken);
   const others = new Set<string>();
   if (hashes.length) {
@@ -82,13 +74,6 @@ export async function rememberDevice(
        select token_hash from login_device where user_id = ? order by last_used_at desc limit ${DEVICES_PER_USER}))`,
     [userId, new Date(now.getTime() - DEVICE_LIFETIME_MS), userId],
   );
-  if (!reply) return;
   const kept = presented.filter((t) => others.has(hashToken(t)));
-  reply.setCookie(DEVICE_COOKIE, [token, ...kept].slice(0, TOKENS_PER_COOKIE).join('.'), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookie(req, config),
-    path: '/',
-    maxAge: DEVICE_LIFETIME_MS / 1000,
-  });
+  return [token, ...kept].slice(0, TOKENS_PER_COOKIE).join('.');
 }

@@ -1,21 +1,11 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { User } from './user.entity.js';
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { HashedTokenRow } from './hashed-token.entity.js';
 
-// A signed-in browser. The cookie carries a random token; only its SHA-256 is stored, so a leaked table
-// cannot be replayed.
+// A signed-in browser.
 @Entity({ tableName: 'app_session' })
 @Index({ name: 'app_session_user_idx', properties: ['user'] })
 @Index({ name: 'app_session_last_seen_idx', properties: ['lastSeenAt'] })
-export class Session {
-  @PrimaryKey({ type: 'string', length: 64 })
-  tokenHash!: string;
-
-  @ManyToOne(() => User, { deleteRule: 'cascade', fieldName: 'user_id' })
-  user!: User;
-
-  @Property({ type: 'datetime' })
-  createdAt!: Date;
-
+export class Session extends HashedTokenRow {
   @Property({ type: 'datetime' })
   lastSeenAt!: Date;
 

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../../core/context.js';
 
+// The cookie that carries a session's token (read and written by session-cookies.ts; tests sign in with it).
 export const SESSION_COOKIE = 'sf_sid';
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000; // sliding
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -14,12 +13,10 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(
-  em: EntityManager,
-  userId: string,
-  now: Date,
-  meta: { ip?: string; userAgent?: string } = {},
-): Promise<string> {
+/** Who opened a session, kept with it (bounded). */
+export type SessionMeta = { ip?: string; userAgent?: string };
+
+export async function createSession(em: EntityManager, userId: string, now: Date, meta: SessionMeta = {}): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url'); // 256 bits
   await em.execute('insert into app_session (token_hash, user_id, created_at, last_seen_at, ip, user_agent) values (?, ?, ?, ?, ?, ?)', [
     hashToken(token),
@@ -57,28 +54,4 @@ export async function resolveSession(em: EntityManager, token: string, now: Date
 
 export async function endSession(em: EntityManager, token: string | undefined): Promise<void> {
   if (token) await em.execute('delete from app_session where token_hash = ?', [hashToken(token)]);
-}
-
-export function sessionToken(req: FastifyRequest): string | undefined {
-  const token = req.cookies?.[SESSION_COOKIE];
-  return token && token.length <= 128 ? token : undefined;
-}
-
-// Secure when the request came over https (directly or through a trusted proxy) or the public URL is https
-export function secureCookie(req: FastifyRequest, config: Config): boolean {
-  return req.protocol === 'https' || Boolean(config.publicUrl?.startsWith('https:'));
-}
-
-export function setSessionCookie(reply: FastifyReply, req: FastifyRequest, config: Config, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookie(req, config),
-    path: '/',
-    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply, req: FastifyRequest, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookie(req, config), path: '/' });
 }

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-// Where uploaded images live. The disk store (DATA_DIR/uploads) is the only one built: an S3-compatible store
-// would implement the same three methods (see README, "Uploads").
+// Where uploaded images (and visa documents) live: DATA_DIR/uploads on one machine (DiskImageStore), or an
+// S3-compatible bucket when S3_BUCKET is set (S3ImageStore, s3-image-store.ts), which several machines can share.
 export interface ImageStore {
   put(name: string, body: Buffer): Promise<void>;
   open(name: string): Promise<{ stream: Readable; size: number } | null>;

@@ -1,10 +1,22 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import Big from 'big.js';
 import { DateTime } from 'luxon';
-import { MARKET_ZONE } from '../catalogue/hotels.service.js';
+import type { ServiceContext } from '../../core/context.js';
+import { AuthError, ValidationError } from '../../core/errors.js';
+import { MARKET_ZONE } from '../../rules/dates.js';
 
-// The agent dashboard's figures, from the agent's real packages and the bookings of them (booking.seller_id).
+// The agent dashboard's figures, from the caller's real packages and the bookings of them (booking.seller_id).
 // Months are calendar months in Pakistan time.
+
+// the caller is the seller whose figures these are
+function sellerId(ctx: ServiceContext): string {
+  if (!ctx.viewer) throw new AuthError();
+  return ctx.viewer.id;
+}
+
+function bounded(value: number, min: number, max: number, what: string): number {
+  if (!Number.isInteger(value) || value < min || value > max) throw new ValidationError(`${what} must be between ${min} and ${max}`);
+  return value;
+}
 
 export type AgentStatsValues = {
   totalPackages: number;
@@ -33,9 +45,10 @@ function monthStarts(now: Date) {
  * Reviews: there is no review table; a package's rating stands for the reviews of its bookings, so the average is
  * the packages' ratings weighted by their bookings and the review count is those bookings.
  */
-export async function agentStats(em: EntityManager, sellerId: string, now: Date): Promise<AgentStatsValues> {
-  const { thisMonth, lastMonth } = monthStarts(now);
-  const [row] = await em.execute<
+export async function agentStats(ctx: ServiceContext): Promise<AgentStatsValues> {
+  const seller = sellerId(ctx);
+  const { thisMonth, lastMonth } = monthStarts(ctx.now());
+  const [row] = await ctx.em.execute<
     {
       total: number;
       added: number;
@@ -63,13 +76,13 @@ export async function agentStats(em: EntityManager, sellerId: string, now: Date)
        select count(*) filter (where status in ('confirmed', 'pending'))::int as active_bookings,
               count(*) filter (where status = 'pending')::int as pending,
               count(*)::int as all_bookings,
-              count(*) filter (where status <> 'cancelled')::int as kept,
-              coalesce(sum(total_price_in_pkr) filter (where status <> 'cancelled' and created_at >= ?), 0)::text as this_month,
-              coalesce(sum(total_price_in_pkr) filter (where status <> 'cancelled' and created_at >= ? and created_at < ?), 0)::text as last_month
+              count(*) filter (where status not in ('cancelled', 'expired'))::int as kept,
+              coalesce(sum(total_price_in_pkr) filter (where status not in ('cancelled', 'expired') and created_at >= ?), 0)::text as this_month,
+              coalesce(sum(total_price_in_pkr) filter (where status not in ('cancelled', 'expired') and created_at >= ? and created_at < ?), 0)::text as last_month
          from booking where seller_id = ?
      )
      select * from p, b`,
-    [thisMonth, sellerId, thisMonth, lastMonth, thisMonth, sellerId],
+    [thisMonth, seller, thisMonth, lastMonth, thisMonth, seller],
   );
   const monthly = new Big(row.this_month);
   const previous = new Big(row.last_month);
@@ -105,8 +118,10 @@ export type ActivityValues = {
  * The latest events of an agent's business, newest first: bookings of its packages (with their status) and its
  * package changes (created / updated / archived). One statement: two index-ordered, limited reads, merged.
  */
-export async function agentActivity(em: EntityManager, sellerId: string, limit: number): Promise<ActivityValues[]> {
-  const rows = await em.execute<
+export async function agentActivity(ctx: ServiceContext, limit: number): Promise<ActivityValues[]> {
+  const seller = sellerId(ctx);
+  const n = bounded(limit, 1, 50, 'Limit');
+  const rows = await ctx.em.execute<
     { kind: 'booking' | 'package'; id: string; title: string; status: string; at: Date; actor: string | null; amount: string | null; created: boolean }[]
   >(
     `select * from (
@@ -118,11 +133,11 @@ export async function agentActivity(em: EntityManager, sellerId: string, limit: 
        (select 'package', p.id::text, p.name, p.status, p.updated_at, null, null, p.updated_at = p.created_at
           from package p where p.owner_id = ? order by p.updated_at desc limit ?)
      ) e order by at desc, id limit ?`,
-    [sellerId, limit, sellerId, limit, limit],
+    [seller, n, seller, n, n],
   );
   return rows.map((r) => {
     if (r.kind === 'booking') {
-      const verb = r.status === 'cancelled' ? 'Booking cancelled' : r.status === 'pending' ? 'Booking request' : 'New booking';
+      const verb = r.status === 'cancelled' ? 'Booking cancelled' : r.status === 'expired' ? 'Booking expired' : r.status === 'pending' ? 'Booking request' : 'New booking';
       return {
         id: `booking:${r.id}`,
         kind: 'booking',
@@ -141,19 +156,21 @@ export async function agentActivity(em: EntityManager, sellerId: string, limit: 
 
 export type MonthValues = { month: string; bookings: number; earnings: string };
 
-/** Bookings (not cancelled) and earnings per calendar month, the last `months` months including this one, oldest first. */
-export async function agentMonthly(em: EntityManager, sellerId: string, months: number, now: Date): Promise<MonthValues[]> {
-  const current = DateTime.fromJSDate(now, { zone: MARKET_ZONE }).startOf('month');
-  const first = current.minus({ months: months - 1 });
-  const rows = await em.execute<{ month: string; bookings: number; earnings: string }[]>(
+/** Bookings (not cancelled or expired) and earnings per calendar month, the last `months` months including this one, oldest first. */
+export async function agentMonthly(ctx: ServiceContext, months: number): Promise<MonthValues[]> {
+  const seller = sellerId(ctx);
+  const count = bounded(months, 1, 24, 'Months');
+  const current = DateTime.fromJSDate(ctx.now(), { zone: MARKET_ZONE }).startOf('month');
+  const first = current.minus({ months: count - 1 });
+  const rows = await ctx.em.execute<{ month: string; bookings: number; earnings: string }[]>(
     `select to_char(date_trunc('month', created_at at time zone '${MARKET_ZONE}'), 'YYYY-MM') as month,
             count(*)::int as bookings, sum(total_price_in_pkr)::text as earnings
-       from booking where seller_id = ? and created_at >= ? and status <> 'cancelled'
+       from booking where seller_id = ? and created_at >= ? and status not in ('cancelled', 'expired')
       group by 1`,
-    [sellerId, first.toJSDate()],
+    [seller, first.toJSDate()],
   );
   const byMonth = new Map(rows.map((r) => [r.month, r]));
-  return Array.from({ length: months }, (_, i) => {
+  return Array.from({ length: count }, (_, i) => {
     const month = first.plus({ months: i }).toFormat('yyyy-MM');
     const r = byMonth.get(month);
     return { month, bookings: r?.bookings ?? 0, earnings: new Big(r?.earnings ?? '0').toFixed(2) };

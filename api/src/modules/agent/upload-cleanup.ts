@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Orm } from '../../db/orm.js';
+import type { Log } from '../../core/context.js';
+import { type Orm, withAdvisoryLock } from '../../db/orm.js';
 import type { ImageStore } from './image-store.js';
 
 // Uploaded images nothing uses are deleted (row and file) this long after they were stored: time enough to
@@ -8,6 +8,7 @@ import type { ImageStore } from './image-store.js';
 export const UNUSED_UPLOAD_TTL_MS = 24 * 3600 * 1000;
 const INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 200;
+const LOCK_KEY = 'safarnama:upload-cleanup';
 
 // Every column that may hold an upload's URL (/media/uploads/<file>, or an absolute URL ending so). A new column
 // that stores upload URLs must be added here, and its writers must lock the upload_ticket rows they attach
@@ -20,11 +21,12 @@ const URL_COLUMNS = `
   union all select image_url from transport_option
   union all select profile_image_url from app_user`;
 // the file name is "<uuid>.<ext>" (no '?' in the pattern: the driver would take it for a parameter)
-// visa documents are referenced by their stored name (attachVisaDocument locks the ticket `for share` as well)
+// visa documents and bank transfer proofs are referenced by their stored name (attaching locks the ticket as well)
 const REFERENCED = `referenced as (
   select substring(url from '/media/uploads/([0-9a-f-]+\\.[a-z]+)') as file_name from (${URL_COLUMNS}) urls
    where url like '%/media/uploads/%'
-  union all select file_name from visa_document)`;
+  union all select file_name from visa_document
+  union all select proof_file_name from payment where proof_file_name is not null)`;
 
 /**
  * One batch: stored uploads older than the cutoff that no record references lose their row, then their file, in
@@ -77,7 +79,11 @@ export async function deleteUnusedUploads(em: EntityManager, store: ImageStore, 
   return { files, tickets: tickets.length };
 }
 
-/** Runs the cleanup every hour on a long-running server (any number of processes at once). */
+/**
+ * Runs the cleanup every hour on a long-running server. With several processes (WEB_CONCURRENCY, several machines) one
+ * runs it at a time under an advisory lock and the others skip that round (running together would be safe, `skip
+ * locked` above, but each would scan the same tables).
+ */
 export class UploadCleanup {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
@@ -85,13 +91,14 @@ export class UploadCleanup {
   constructor(
     private readonly orm: Orm,
     private readonly store: ImageStore,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Log,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async runOnce(): Promise<{ files: number; tickets: number }> {
+  async runOnce(): Promise<{ files: number; tickets: number } | 'locked'> {
     try {
-      const done = await deleteUnusedUploads(this.orm.em.fork(), this.store, this.now());
+      const done = await withAdvisoryLock(this.orm, LOCK_KEY, () => deleteUnusedUploads(this.orm.em.fork(), this.store, this.now()), { wait: false });
+      if (!done) return 'locked';
       if (done.files || done.tickets) this.log.info(done, 'unused uploads deleted');
       return done;
     } catch (err) {

@@ -1,17 +1,31 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../core/context.js';
+import { DomainError } from '../../core/errors.js';
 import type { AppDeps } from '../../deps.js';
+import { sendDomainError } from '../../rest/status.js';
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, PACKAGE_MESSAGES } from '../../rules/packages.js';
 import { CONTENT_TYPE_BY_EXT, DiskImageStore, type ImageStore } from './image-store.js';
-import { storeUpload, UPLOAD_MESSAGES, UPLOAD_PATH, UploadProblem, UPLOADS_MEDIA_PATH } from './uploads.service.js';
+import { S3ImageStore } from './s3-image-store.js';
+import { storeUpload, UPLOAD_MESSAGES, UPLOAD_PATH, UploadRefused, UPLOADS_MEDIA_PATH } from './uploads.service.js';
+
+const REFUSED_STATUS: Record<UploadRefused['code'], number> = { GONE: 410, UNSUPPORTED_MEDIA_TYPE: 415 };
 
 // images, and PDF for visa documents (the ticket decides which it takes)
 const UPLOAD_CONTENT_TYPES: readonly string[] = [...IMAGE_CONTENT_TYPES, 'application/pdf'];
 
 const FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$/;
 
+// one S3 client (and its connection pool) per configuration, shared by uploads, media, visa documents and the cleanup
+const s3Stores = new WeakMap<object, S3ImageStore>();
+
+/** The S3-compatible bucket when S3_BUCKET is set (several machines), else DATA_DIR/uploads. */
 export function imageStoreFor(deps: AppDeps): ImageStore {
-  return new DiskImageStore(path.join(deps.config.dataDir, 'uploads'));
+  const { s3 } = deps.config;
+  if (!s3) return new DiskImageStore(path.join(deps.config.dataDir, 'uploads'));
+  let store = s3Stores.get(s3);
+  if (!store) s3Stores.set(s3, (store = new S3ImageStore(s3)));
+  return store;
 }
 
 function mediaType(header: string | undefined): string {
@@ -48,10 +62,13 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, 
       },
       async (req, reply) => {
         try {
-          const stored = await storeUpload(deps.orm.em.fork(), store, req.params.token, req.body, deps.now(), deps.config.uploadQuotaBytes);
+          // the URL's token is the credential: no session, no viewer
+          const ctx: ServiceContext = { em: deps.orm.em.fork(), viewer: null, now: deps.now, log: req.log, config: deps.config };
+          const stored = await storeUpload(ctx, store, { token: req.params.token, body: req.body });
           return reply.code(201).header('cache-control', 'no-store').send(stored);
         } catch (err) {
-          if (err instanceof UploadProblem) return reply.code(err.status).send({ message: err.message, code: err.code });
+          if (err instanceof DomainError) return sendDomainError(reply, err);
+          if (err instanceof UploadRefused) return reply.code(REFUSED_STATUS[err.code]).send({ message: err.message, code: err.code });
           throw err;
         }
       },

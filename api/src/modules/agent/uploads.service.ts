@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { publicOrigin } from '../../rest/origin.js';
-import type { Context } from '../../graphql/context.js';
+import type { ServiceContext } from '../../core/context.js';
+import { AuthError, ForbiddenError, NotFoundError, PayloadTooLargeError, TooManyRequestsError } from '../../core/errors.js';
 import { lockUserScope } from '../../db/locks.js';
-import { AuthError, DomainError, ForbiddenError, TooManyRequestsError } from '../../graphql/errors.js';
 import { MAX_IMAGE_BYTES, PACKAGE_MESSAGES, UPLOAD_URL_TTL_MS } from '../../rules/packages.js';
 import { VISA_MESSAGES } from '../../rules/visa.js';
 import { type ImageStore, sniffImage, sniffPdf } from './image-store.js';
@@ -29,23 +28,21 @@ export const UPLOAD_MESSAGES = {
 // so a passport scan is never reachable there, only through the authorised visa document download.
 export const DOCUMENT_FILE_PREFIX = 'd-';
 
-/** A failed PUT, answered as JSON {message, code} with this status. */
-export class UploadProblem extends Error {
+/**
+ * A PUT refused for a reason the domain errors have no code for: the URL was used or expired (GONE), or the body is
+ * not a file of the ticket's kind (UNSUPPORTED_MEDIA_TYPE). The upload route answers it as JSON {message, code}.
+ */
+export class UploadRefused extends Error {
   constructor(
-    readonly status: number,
     message: string,
-    readonly code: string,
+    readonly code: 'GONE' | 'UNSUPPORTED_MEDIA_TYPE',
   ) {
     super(message);
+    this.name = 'UploadRefused';
   }
 }
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
-/** The origin upload URLs are built on: PUBLIC_URL when set, else the origin the caller used. */
-function origin(ctx: Context): string {
-  return publicOrigin(ctx.req, ctx.deps.config);
-}
 
 /** The message for an agent whose stored uploads reached the quota. */
 export function quotaMessage(quotaBytes: number, purpose: UploadPurpose = 'image'): string {
@@ -72,20 +69,22 @@ async function storedBytes(tx: EntityManager, userId: string): Promise<{ bytes: 
 /**
  * A single-use URL, valid 15 minutes, that lets the signed-in agent or admin PUT one image. The open-URL limit and
  * the quota are checked and the ticket inserted under a per-user lock in one transaction, so parallel requests
- * cannot all see 19 open URLs: exactly MAX_OPEN_TICKETS succeed.
+ * cannot all see 19 open URLs: exactly MAX_OPEN_TICKETS succeed. `origin` is what the URL is built on (the caller
+ * knows it: PUBLIC_URL, or the host the request came to).
  */
 export async function createUploadTicket(
-  ctx: Context,
-  purpose: UploadPurpose = 'image',
+  ctx: ServiceContext,
+  input: { origin: string; purpose?: UploadPurpose },
 ): Promise<{ uploadURL: string; expiresAt: Date; maxBytes: number }> {
+  const purpose = input.purpose ?? 'image';
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
   // package images are the sellers'; anyone signed in may upload documents for their own visa application
   if (purpose === 'image' && viewer.role !== 'b2b_agent' && viewer.role !== 'super_admin') {
     throw new ForbiddenError('Only travel agents and administrators can upload images');
   }
-  const now = ctx.deps.now();
-  const quota = ctx.deps.config.uploadQuotaBytes;
+  const now = ctx.now();
+  const quota = ctx.config.uploadQuotaBytes;
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_MS);
   await ctx.em.transactional(async (tx) => {
@@ -99,7 +98,7 @@ export async function createUploadTicket(
     }
     // nothing more fits: say so now rather than after the image was sent
     const stored = await storedBytes(tx, viewer.id);
-    if (stored.limited && stored.bytes >= quota) throw new DomainError(quotaMessage(quota, purpose), 'PAYLOAD_TOO_LARGE');
+    if (stored.limited && stored.bytes >= quota) throw new PayloadTooLargeError(quotaMessage(quota, purpose));
     await tx.execute('insert into upload_ticket (token_hash, user_id, created_at, expires_at, purpose) values (?, ?, ?, ?, ?)', [
       hashToken(token),
       viewer.id,
@@ -108,48 +107,49 @@ export async function createUploadTicket(
       purpose,
     ]);
   });
-  return { uploadURL: `${origin(ctx)}${UPLOAD_PATH}/${token}`, expiresAt, maxBytes: MAX_IMAGE_BYTES };
+  return { uploadURL: `${input.origin}${UPLOAD_PATH}/${token}`, expiresAt, maxBytes: MAX_IMAGE_BYTES };
 }
 
 async function refuseTicket(em: EntityManager, tokenHash: string, now: Date): Promise<never> {
   const ticket = await em.findOne(UploadTicket, { tokenHash });
-  if (!ticket) throw new UploadProblem(404, UPLOAD_MESSAGES.unknown, 'NOT_FOUND');
-  if (ticket.usedAt) throw new UploadProblem(410, UPLOAD_MESSAGES.used, 'GONE');
-  if (ticket.expiresAt.getTime() <= now.getTime()) throw new UploadProblem(410, UPLOAD_MESSAGES.expired, 'GONE');
-  throw new UploadProblem(404, UPLOAD_MESSAGES.unknown, 'NOT_FOUND');
+  if (!ticket) throw new NotFoundError(UPLOAD_MESSAGES.unknown);
+  if (ticket.usedAt) throw new UploadRefused(UPLOAD_MESSAGES.used, 'GONE');
+  if (ticket.expiresAt.getTime() <= now.getTime()) throw new UploadRefused(UPLOAD_MESSAGES.expired, 'GONE');
+  throw new NotFoundError(UPLOAD_MESSAGES.unknown);
 }
 
 /**
  * Stores the image a PUT to an upload URL carries: the ticket must be unused and unexpired, the body an image by
  * its magic bytes (a document ticket also takes a PDF). Claiming the ticket is one conditional UPDATE, so two PUTs
  * racing on one URL store one file. Images answer their public URL; documents their stored name (`file`), which
- * only attachVisaDocument accepts.
+ * only attachVisaDocument accepts. The token is the caller's credential: `ctx.viewer` plays no part.
  */
 export async function storeUpload(
-  em: EntityManager,
+  ctx: ServiceContext,
   store: ImageStore,
-  token: string,
-  body: unknown,
-  now: Date,
-  quotaBytes: number,
+  input: { token: string; body: unknown },
 ): Promise<{ url: string; contentType: string; size: number } | { file: string; contentType: string; size: number }> {
-  if (!TOKEN.test(token)) throw new UploadProblem(404, UPLOAD_MESSAGES.unknown, 'NOT_FOUND');
+  const { token, body } = input;
+  const { em } = ctx;
+  const now = ctx.now();
+  const quotaBytes = ctx.config.uploadQuotaBytes;
+  if (!TOKEN.test(token)) throw new NotFoundError(UPLOAD_MESSAGES.unknown);
   const tokenHash = hashToken(token);
   const ticket = await em.findOne(UploadTicket, { tokenHash, usedAt: null, expiresAt: { $gt: now } });
   if (!ticket) return refuseTicket(em, tokenHash, now);
   const document = ticket.purpose === 'document';
   const wrongType = document ? VISA_MESSAGES.notADocument : PACKAGE_MESSAGES.notAnImage;
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadProblem(415, wrongType, 'UNSUPPORTED_MEDIA_TYPE');
-  if (body.length > MAX_IMAGE_BYTES) throw new UploadProblem(413, document ? VISA_MESSAGES.documentTooLarge : PACKAGE_MESSAGES.imageTooLarge, 'PAYLOAD_TOO_LARGE');
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadRefused(wrongType, 'UNSUPPORTED_MEDIA_TYPE');
+  if (body.length > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(document ? VISA_MESSAGES.documentTooLarge : PACKAGE_MESSAGES.imageTooLarge);
   // image tickets stay images only: a PDF is never a package picture
   const kind = sniffImage(body) ?? (document ? sniffPdf(body) : null);
-  if (!kind) throw new UploadProblem(415, wrongType, 'UNSUPPORTED_MEDIA_TYPE');
+  if (!kind) throw new UploadRefused(wrongType, 'UNSUPPORTED_MEDIA_TYPE');
   const fileName = `${document ? DOCUMENT_FILE_PREFIX : ''}${crypto.randomUUID()}.${kind.ext}`;
   await em.transactional(async (tx) => {
     // the owner's lock: two PUTs of one agent cannot both fit under the quota's last few bytes
     await lockUserScope(tx, UPLOADS_LOCK, ticket.user.id);
     const stored = await storedBytes(tx, ticket.user.id);
-    if (stored.limited && stored.bytes + body.length > quotaBytes) throw new UploadProblem(413, quotaMessage(quotaBytes, ticket.purpose), 'PAYLOAD_TOO_LARGE');
+    if (stored.limited && stored.bytes + body.length > quotaBytes) throw new PayloadTooLargeError(quotaMessage(quotaBytes, ticket.purpose));
     const claimed = await tx.nativeUpdate(
       UploadTicket,
       { tokenHash, usedAt: null, expiresAt: { $gt: now } },

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { ValidationError } from '../../graphql/errors.js';
+import { publicOrigin } from '../../rest/origin.js';
 import { PackagePage } from '../catalogue/catalogue.types.js';
 import { Package } from '../catalogue/package.entity.js';
 import { agentActivity, agentMonthly, agentStats } from './stats.service.js';
@@ -9,11 +9,6 @@ import { createPackage, deletePackage, myPackages, updatePackage } from './works
 import { AgentActivity, AgentMonth, AgentStats, DeletePackageResult, MyPackagesArgs, PackageInput, UploadUrl } from './workspace.types.js';
 
 const plain = (input: PackageInput) => ({ ...input }) as Record<string, unknown>;
-
-function bounded(value: number, min: number, max: number, what: string): number {
-  if (!Number.isInteger(value) || value < min || value > max) throw new ValidationError(`${what} must be between ${min} and ${max}`);
-  return value;
-}
 
 @Resolver()
 export class WorkspaceResolver {
@@ -38,11 +33,8 @@ export class WorkspaceResolver {
 
   @Authorized('b2b_agent', 'super_admin')
   @Mutation(() => DeletePackageResult, { description: 'Deletes a package nobody booked; archives (inactive) one with bookings.' })
-  async deletePackage(
-    @Arg('id', () => ID, { description: 'The package to delete or archive.' }) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<DeletePackageResult> {
-    return (await deletePackage(ctx, id)) as DeletePackageResult;
+  deletePackage(@Arg('id', () => ID, { description: 'The package to delete or archive.' }) id: string, @Ctx() ctx: Context): Promise<DeletePackageResult> {
+    return deletePackage(ctx, id);
   }
 
   @Authorized('b2b_agent', 'super_admin')
@@ -54,24 +46,24 @@ export class WorkspaceResolver {
   @Authorized('b2b_agent', 'super_admin')
   @Query(() => AgentStats, { description: 'The caller’s agent dashboard figures.' })
   agentStats(@Ctx() ctx: Context): Promise<AgentStats> {
-    return agentStats(ctx.em, ctx.viewer?.id ?? '', ctx.deps.now());
+    return agentStats(ctx);
   }
 
   @Authorized('b2b_agent', 'super_admin')
   @Query(() => [AgentActivity], { description: 'Latest bookings of the caller’s packages and changes to them, newest first.' })
   agentActivity(@Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 10, description: '1 to 50.' }) limit: number): Promise<AgentActivity[]> {
-    return agentActivity(ctx.em, ctx.viewer?.id ?? '', bounded(limit, 1, 50, 'Limit'));
+    return agentActivity(ctx, limit);
   }
 
   @Authorized('b2b_agent', 'super_admin')
   @Query(() => [AgentMonth], { description: 'Bookings and earnings per month for the caller’s packages, oldest first.' })
   agentMonthly(@Ctx() ctx: Context, @Arg('months', () => Int, { defaultValue: 6, description: '1 to 24.' }) months: number): Promise<AgentMonth[]> {
-    return agentMonthly(ctx.em, ctx.viewer?.id ?? '', bounded(months, 1, 24, 'Months'), ctx.deps.now());
+    return agentMonthly(ctx, months);
   }
 
   @Authorized('b2b_agent', 'super_admin')
   @Mutation(() => UploadUrl, { description: 'A single-use URL to PUT one image (JPEG, PNG, WebP or GIF, at most 5 MB) to, valid 15 minutes.' })
   createUploadUrl(@Ctx() ctx: Context): Promise<UploadUrl> {
-    return createUploadTicket(ctx);
+    return createUploadTicket(ctx, { origin: publicOrigin(ctx.req, ctx.config) });
   }
 }

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import { LockMode, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context, Viewer } from '../../graphql/context.js';
-import { AuthError, ForbiddenError, NotFoundError, ValidationError } from '../../graphql/errors.js';
-import { readPagination, toPage } from '../../graphql/pagination.js';
-import { check } from '../../graphql/validation.js';
+import type { ServiceContext, Viewer } from '../../core/context.js';
+import { AuthError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { domainEvents } from '../../core/events.js';
+import { readPagination, toPage } from '../../core/pagination.js';
+import { check } from '../../core/validation.js';
 import { PackageTypeSchema } from '../../rules/catalogue.js';
 import { ADMIN_ONLY_FIELDS, isPilgrimage, PACKAGE_MESSAGES, PackageInputSchema, type PackageValues } from '../../rules/packages.js';
+import { DEFAULT_PACKAGE_REFUND_TIERS, type RefundTier, RefundTiersSchema } from '../../rules/payments.js';
 import { User } from '../accounts/user.entity.js';
 import { PackageStatus, type PackageTransportClass, type PackageType } from '../catalogue/enums.js';
 import { PACKAGE_SEARCH_DOCUMENT, Package } from '../catalogue/package.entity.js';
@@ -45,7 +47,7 @@ const PLAIN_FIELDS = [
 
 const PILGRIMAGE_ONLY = ['makkahHotel', 'madinahHotel', 'makkahNights', 'madinahNights', 'makkahHotelRating', 'madinahHotelRating'] as const;
 
-function manager(ctx: Context): Viewer {
+function manager(ctx: ServiceContext): Viewer {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
   if (viewer.role !== 'b2b_agent' && viewer.role !== 'super_admin') throw new ForbiddenError('Only travel agents and administrators can manage packages');
@@ -55,6 +57,12 @@ function manager(ctx: Context): Viewer {
 function ensureCanManage(viewer: Viewer, pkg: Package): void {
   if (viewer.role === 'super_admin') return;
   if (pkg.owner?.id !== viewer.id) throw new ForbiddenError(NOT_YOUR_PACKAGE);
+}
+
+// After the transaction commits (never inside it: a rolled-back write must not drop cached answers for nothing,
+// and a listener refilling a cache must not read the old rows): cached public package answers are stale.
+function catalogueChanged(): void {
+  domainEvents.emitEvent('catalogue.changed', { kind: 'package' });
 }
 
 /** "Umrah Premium 2027!" → "umrah-premium-2027-3fa9c1": URL-safe and unique enough to retry on the rare clash. */
@@ -107,6 +115,13 @@ function plainValues(values: PackageValues, present: (key: string) => boolean): 
   return out as Partial<Package>;
 }
 
+// the refund tiers sent (checked by their rule, most notice first), or undefined when none were sent
+function refundTiersOf(input: Record<string, unknown>): RefundTier[] | undefined {
+  const sent = input.refundTiers;
+  if (sent === undefined || sent === null) return undefined;
+  return check(RefundTiersSchema, Array.isArray(sent) ? sent.map((t) => ({ ...(t as RefundTier) })) : sent);
+}
+
 /** A stored package in the shape of PackageInput. */
 function asInput(pkg: Package): Record<string, unknown> {
   const out: Record<string, unknown> = { maxCapacity: pkg.maxCapacity, images: pkg.images };
@@ -116,12 +131,13 @@ function asInput(pkg: Package): Record<string, unknown> {
 }
 
 /** A new package, active at once (it shows on /packages under its type), with every spot available. */
-export async function createPackage(ctx: Context, input: Record<string, unknown>): Promise<Package> {
+export async function createPackage(ctx: ServiceContext, input: Record<string, unknown>): Promise<Package> {
   const viewer = manager(ctx);
   const values = check(PackageInputSchema, input);
   const admin = adminFields(viewer, input, values);
-  const now = ctx.deps.now();
-  return ctx.em.transactional(async (tx) => {
+  const refundTiers = refundTiersOf(input) ?? DEFAULT_PACKAGE_REFUND_TIERS.map((t) => ({ ...t }));
+  const now = ctx.now();
+  const created = await ctx.em.transactional(async (tx) => {
     await checkImages(tx, viewer, values.images);
     const pkg = tx.create(Package, {
       ...plainValues(values, () => true),
@@ -133,6 +149,7 @@ export async function createPackage(ctx: Context, input: Record<string, unknown>
       maxCapacity: values.maxCapacity,
       availableSpots: values.maxCapacity,
       images: values.images,
+      refundTiers,
       // the selling agent; the super admin's packages belong to the platform
       owner: viewer.role === 'b2b_agent' ? ref(User, viewer.id) : null,
       createdAt: now,
@@ -141,6 +158,8 @@ export async function createPackage(ctx: Context, input: Record<string, unknown>
     await tx.flush();
     return pkg;
   });
+  catalogueChanged();
+  return created;
 }
 
 /**
@@ -148,10 +167,10 @@ export async function createPackage(ctx: Context, input: Record<string, unknown>
  * booked (booked = max - available) and is one conditional UPDATE, so a booking racing it is never lost and the
  * capacity never drops below what is booked; everything happens in one transaction or not at all.
  */
-export async function updatePackage(ctx: Context, id: string, input: Record<string, unknown>): Promise<Package> {
+export async function updatePackage(ctx: ServiceContext, id: string, input: Record<string, unknown>): Promise<Package> {
   const viewer = manager(ctx);
   if (!isUuid(id)) throw new NotFoundError('Package not found');
-  return ctx.em.transactional(async (tx) => {
+  const updated = await ctx.em.transactional(async (tx) => {
     const pkg = await tx.findOne(Package, { id });
     if (!pkg) throw new NotFoundError('Package not found');
     ensureCanManage(viewer, pkg);
@@ -174,23 +193,32 @@ export async function updatePackage(ctx: Context, id: string, input: Record<stri
         throw new ValidationError(PACKAGE_MESSAGES.capacityBelowBooked(Number(row?.booked ?? 0)), 'maxCapacity');
       }
     }
-    tx.assign(pkg, { ...plainValues(values, present), ...admin, ...(present('images') ? { images: values.images } : {}) } as Partial<Package>);
+    const refundTiers = refundTiersOf(sent);
+    tx.assign(pkg, {
+      ...plainValues(values, present),
+      ...admin,
+      ...(present('images') ? { images: values.images } : {}),
+      ...(refundTiers ? { refundTiers } : {}),
+    } as Partial<Package>);
     await tx.flush();
     // the entity's onUpdate stamps the wall clock; the change happened at the app's "now" (tests move the clock)
-    await tx.execute('update package set updated_at = ? where id = ?', [ctx.deps.now(), id]);
+    await tx.execute('update package set updated_at = ? where id = ?', [ctx.now(), id]);
     // capacity, spots and updatedAt as the database now has them
     await tx.refresh(pkg);
     return pkg;
   });
+  catalogueChanged();
+  return updated;
 }
 
-export type DeleteOutcome = 'deleted' | 'archived';
+export const DELETE_OUTCOMES = ['deleted', 'archived'] as const;
+export type DeleteOutcome = (typeof DELETE_OUTCOMES)[number];
 
 /** Deletes a package nobody booked; one with bookings (even cancelled ones) is archived (inactive) to keep history. */
-export async function deletePackage(ctx: Context, id: string): Promise<{ id: string; outcome: DeleteOutcome; package: Package | null }> {
+export async function deletePackage(ctx: ServiceContext, id: string): Promise<{ id: string; outcome: DeleteOutcome; package: Package | null }> {
   const viewer = manager(ctx);
   if (!isUuid(id)) throw new NotFoundError('Package not found');
-  return ctx.em.transactional(async (tx) => {
+  const result = await ctx.em.transactional(async (tx) => {
     // the row lock makes a booking racing the delete wait, then find nothing to book
     const pkg = await tx.findOne(Package, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!pkg) throw new NotFoundError('Package not found');
@@ -199,7 +227,7 @@ export async function deletePackage(ctx: Context, id: string): Promise<{ id: str
     if (booked) {
       pkg.status = PackageStatus.inactive;
       await tx.flush();
-      await tx.execute('update package set updated_at = ? where id = ?', [ctx.deps.now(), id]);
+      await tx.execute('update package set updated_at = ? where id = ?', [ctx.now(), id]);
       await tx.refresh(pkg);
       return { id, outcome: 'archived' as const, package: pkg };
     }
@@ -207,16 +235,16 @@ export async function deletePackage(ctx: Context, id: string): Promise<{ id: str
     await tx.flush();
     return { id, outcome: 'deleted' as const, package: null };
   });
+  catalogueChanged();
+  return result;
 }
-
-type PageArgs = { limit?: number | null; offset?: number | null } | null | undefined;
 
 /**
  * The packages a person manages, newest first, in any status: an agent's own, or all of them for the super admin.
  * `search` matches words of the name by prefix, case-insensitive (the full-text index narrows, the name decides).
  * One SQL statement.
  */
-export async function myPackages(ctx: Context, args: { search?: string | null; type?: string | null; pagination?: PageArgs }) {
+export async function myPackages(ctx: ServiceContext, args: { search?: string | null; type?: string | null; pagination?: Parameters<typeof readPagination>[0] }) {
   const viewer = manager(ctx);
   const page = readPagination(args.pagination);
   const type = args.type == null ? undefined : (check(PackageTypeSchema, args.type) as PackageType);

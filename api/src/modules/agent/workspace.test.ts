@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CREATE, DELETE, type Loose, PACKAGE_FIELDS, UPDATE, agentHelpers, umrahInput } from '../../test/agent-helpers.js';
+import { domainEvents } from '../../core/events.js';
 import { useTestApp } from '../../test/app.js';
 import { ADMIN_FIELDS_REFUSED, NOT_YOUR_PACKAGE } from './workspace.service.js';
 
@@ -247,8 +248,9 @@ describe('capacity', () => {
     const booked = results.filter((r) => r.kind === 'book' && r.status === 201).length;
     expect(results.filter((r) => r.kind === 'book').every((r) => r.status === 201 || r.status === 409)).toBe(true);
     const final = await row(pkg.id);
-    const confirmed = (await sql<{ c: number }>("select count(*)::int as c from booking where package_id = ? and status = 'confirmed'", [pkg.id]))[0].c;
-    expect(confirmed).toBe(booked);
+    // new bookings hold their spots while they wait for their advance (issue 16)
+    const holding = (await sql<{ c: number }>('select count(*)::int as c from booking where package_id = ? and inventory_held', [pkg.id]))[0].c;
+    expect(holding).toBe(booked);
     expect(final.max_capacity - final.available_spots).toBe(booked);
     expect(final.available_spots).toBeGreaterThanOrEqual(0);
   });
@@ -277,6 +279,29 @@ describe('deletePackage', () => {
     // archived packages take no bookings
     expect((await book(traveller.cookie, booked.id)).statusCode).toBe(409);
     expect((await gql(DELETE, { id: unbooked.id }, agent.cookie)).errors?.[0].extensions.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('catalogue.changed', () => {
+  it('is announced once per committed package write (create, update, delete), never for a refused one', async () => {
+    const seen: string[] = [];
+    const off = domainEvents.onEvent('catalogue.changed', ({ kind }) => seen.push(kind));
+    try {
+      const agent = await signUp();
+      const other = await signUp();
+      const pkg = await create(agent.cookie);
+      expect(seen).toEqual(['package']);
+      await gql(UPDATE, { id: pkg.id, input: { name: 'Renamed Umrah package' } }, agent.cookie);
+      expect(seen).toEqual(['package', 'package']);
+      // refused writes change nothing and say nothing
+      expect((await gql(UPDATE, { id: pkg.id, input: { maxCapacity: 0 } }, agent.cookie)).errors).toBeDefined();
+      expect((await gql(DELETE, { id: pkg.id }, other.cookie)).errors).toBeDefined();
+      expect(seen).toHaveLength(2);
+      await gql(DELETE, { id: pkg.id }, agent.cookie);
+      expect(seen).toEqual(['package', 'package', 'package']);
+    } finally {
+      off();
+    }
   });
 });
 

@@ -1,8 +1,19 @@
-import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum, type ValueOf } from '../../graphql/enums.js';
 import { PaginationInput } from '../../graphql/pagination.js';
 import { DecimalScalar } from '../../graphql/scalars.js';
 import { PackageStatus, PackageTransportClass, PackageType } from '../catalogue/enums.js';
 import { Package } from '../catalogue/package.entity.js';
+import { DELETE_OUTCOMES } from './workspace.service.js';
+
+@InputType({ description: 'A refund tier: cancelled at least minDaysBefore calendar days before travel, refundPercent of what was paid comes back.' })
+export class RefundTierInput {
+  @Field(() => Int, { description: 'Calendar days before travel, at least (0-365).' })
+  minDaysBefore!: number;
+
+  @Field(() => Int, { description: 'Share of what was paid that is refunded, 0-100.' })
+  refundPercent!: number;
+}
 
 // Every field is nullable here so that the package rules (api/src/rules/packages.ts) answer a missing value with
 // their own message ('Package name is required'...) rather than GraphQL's type error.
@@ -71,6 +82,12 @@ export class PackageInput {
   @Field(() => String, { nullable: true, description: 'Cancellation policy, free text.' })
   cancellationPolicy?: string | null;
 
+  @Field(() => [RefundTierInput], {
+    nullable: true,
+    description: 'What a cancellation refunds, by notice (at most 6 tiers; more notice never refunds less). Default: 31+ days 100 %, 15-30 days 50 %, less 0 %.',
+  })
+  refundTiers?: RefundTierInput[] | null;
+
   @Field(() => String, { nullable: true, description: 'Terms and conditions, free text.' })
   termsAndConditions?: string | null;
 
@@ -108,18 +125,11 @@ export class MyPackagesArgs {
   pagination?: PaginationInput | null;
 }
 
-export enum DeleteOutcome {
-  deleted = 'deleted',
-  archived = 'archived',
-}
-registerEnumType(DeleteOutcome, {
-  name: 'DeleteOutcome',
-  description: 'deleted: nobody had booked it; archived: it has bookings, so it became inactive.',
-  valuesConfig: {
-    deleted: { description: 'Nobody had booked it, so it was removed.' },
-    archived: { description: 'It has bookings, so it was made inactive instead.' },
-  },
+export const DeleteOutcome = graphqlEnum('DeleteOutcome', DELETE_OUTCOMES, 'deleted: nobody had booked it; archived: it has bookings, so it became inactive.', {
+  deleted: 'Nobody had booked it, so it was removed.',
+  archived: 'It has bookings, so it was made inactive instead.',
 });
+export type DeleteOutcome = ValueOf<typeof DeleteOutcome>;
 
 @ObjectType({ description: 'What deletePackage did.' })
 export class DeletePackageResult {
@@ -153,13 +163,13 @@ export class AgentStats {
   @Field(() => Int, { description: 'All bookings of the packages, cancelled ones included.' })
   totalBookings!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Share of bookings not cancelled, in percent (null without bookings).' })
+  @Field(() => Int, { nullable: true, description: 'Share of bookings not cancelled or expired, in percent (null without bookings).' })
   bookingConversionPercent?: number | null;
 
-  @Field(() => DecimalScalar, { description: 'Totals of this month’s bookings that are not cancelled, in PKR.' })
+  @Field(() => DecimalScalar, { description: 'Totals of this month’s bookings that are not cancelled or expired, in PKR.' })
   monthlyEarnings!: string;
 
-  @Field(() => DecimalScalar, { description: 'Totals of last month’s bookings that are not cancelled, in PKR.' })
+  @Field(() => DecimalScalar, { description: 'Totals of last month’s bookings that are not cancelled or expired, in PKR.' })
   lastMonthEarnings!: string;
 
   @Field(() => Int, { nullable: true, description: 'Change from last month in percent (null when last month earned nothing).' })
@@ -186,7 +196,7 @@ export class AgentActivity {
   @Field(() => String, { description: 'What happened, e.g. "New booking: Umrah Economy by ali".' })
   description!: string;
 
-  @Field(() => String, { description: 'Bookings: confirmed, pending, completed or cancelled; packages: new, updated or archived.' })
+  @Field(() => String, { description: 'Bookings: confirmed, pending, completed, cancelled or expired; packages: new, updated or archived.' })
   status!: string;
 
   @Field(() => Date, { description: 'When it happened, ISO 8601 date-time.' })
@@ -196,12 +206,12 @@ export class AgentActivity {
   amountInPkr?: string | null;
 }
 
-@ObjectType({ description: 'Bookings (not cancelled) and their earnings in one calendar month.' })
+@ObjectType({ description: 'Bookings (not cancelled or expired) and their earnings in one calendar month.' })
 export class AgentMonth {
   @Field(() => String, { description: 'yyyy-MM' })
   month!: string;
 
-  @Field(() => Int, { description: 'Bookings made that month, not cancelled.' })
+  @Field(() => Int, { description: 'Bookings made that month, not cancelled or expired.' })
   bookings!: number;
 
   @Field(() => DecimalScalar, { description: 'Totals of those bookings, in PKR.' })

@@ -1,41 +1,27 @@
-import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum, type ValueOf } from '../../graphql/enums.js';
 import { DecimalScalar } from '../../graphql/scalars.js';
+import { BOOKING_STATUSES, BOOKING_TYPES } from '../../rules/bookings.js';
+import { BOOKING_PAYMENT_STATUSES, type RefundTier } from '../../rules/payments.js';
 import { User } from '../accounts/user.entity.js';
 
-export enum BookingType {
-  flight = 'flight',
-  hotel = 'hotel',
-  package = 'package',
-  transport = 'transport',
-}
-registerEnumType(BookingType, {
-  name: 'BookingType',
-  description: 'What was booked.',
-  valuesConfig: {
-    flight: { description: 'A flight (booked on the airline partner’s site, not here).' },
-    hotel: { description: 'A hotel stay.' },
-    package: { description: 'A travel package.' },
-    transport: { description: 'A transport option.' },
-  },
+export const BookingType = graphqlEnum('BookingType', BOOKING_TYPES, 'What was booked.', {
+  flight: 'A flight (booked on the airline partner’s site, not here).', hotel: 'A hotel stay.', package: 'A travel package.', transport: 'A transport option.',
 });
+export type BookingType = ValueOf<typeof BookingType>;
 
-export enum BookingStatus {
-  confirmed = 'confirmed',
-  pending = 'pending',
-  completed = 'completed',
-  cancelled = 'cancelled',
-}
-registerEnumType(BookingStatus, {
-  name: 'BookingStatus',
-  description: 'confirmed: inventory taken; pending: a request the operator confirms; completed: travelled; cancelled: inventory given back.',
-  valuesConfig: {
-    confirmed: { description: 'Inventory taken; the booking stands.' },
-    pending: { description: 'A request the operator still has to confirm.' },
-    completed: { description: 'The travel date has passed.' },
-    cancelled: { description: 'Cancelled; inventory given back.' },
-  },
+const STATUS_HELP =
+  'pending: inventory held until holdExpiresAt for the first payment (or a transport request the operator confirms); confirmed: the amount due was paid; completed: travelled; cancelled and expired: inventory given back.';
+export const BookingStatus = graphqlEnum('BookingStatus', BOOKING_STATUSES, STATUS_HELP, {
+  confirmed: 'The amount due now was paid (or nothing was due): the booking stands.', pending: 'Waiting for its first payment while its inventory is held (holdExpiresAt), or a transport request the operator still has to confirm.', completed: 'The travel date has passed.', cancelled: 'Cancelled; inventory given back, refund per the cancellation policy.', expired: 'Its hold ran out before it was paid; inventory given back.',
 });
+export type BookingStatus = ValueOf<typeof BookingStatus>;
+
+export const BookingPaymentStatus = graphqlEnum('BookingPaymentStatus', BOOKING_PAYMENT_STATUSES, 'What has been paid for a booking, and given back.', {
+  unpaid: 'Nothing paid yet.', partially_paid: 'The advance (or part of the total) is paid; a balance remains.', paid: 'Paid in full.', refund_pending: 'A refund is on its way (a gateway refund in progress, or a bank transfer the administrator still has to make).', refunded: 'Everything paid was given back.', partially_refunded: 'Part of what was paid was given back (the rest was the cancellation penalty).',
+});
+export type BookingPaymentStatus = ValueOf<typeof BookingPaymentStatus>;
 
 @ObjectType({ description: 'A booking of a package, transport option or hotel stay, priced by the server in PKR.' })
 @Entity({ tableName: 'booking' })
@@ -50,7 +36,15 @@ registerEnumType(BookingStatus, {
 })
 @Check({ name: 'booking_passenger_count_range', expression: 'passenger_count >= 1' })
 @Check({ name: 'booking_total_non_negative', expression: 'total_price_in_pkr >= 0' })
+@Check({ name: 'booking_paid_range', expression: 'amount_paid_in_pkr >= 0 and amount_refunded_in_pkr >= 0 and amount_refunded_in_pkr <= amount_paid_in_pkr' })
+// the hold-expiry sweep: pending bookings holding inventory, soonest hold end first
+@Index({
+  name: 'booking_hold_idx',
+  expression: `create index "booking_hold_idx" on "booking" ("hold_expires_at") where "status" = 'pending' and "inventory_held"`,
+})
 export class Booking {
+  [OptionalProps]?: 'paymentStatus' | 'amountPaidInPkr' | 'amountRefundedInPkr' | 'inventoryHeld' | 'refundTiers';
+
   @Field(() => ID, { description: 'Booking id (UUID).' })
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -144,6 +138,48 @@ export class Booking {
   @Field(() => Date, { nullable: true, description: 'When the booking was cancelled, ISO 8601 date-time; null unless cancelled.' })
   @Property({ type: 'datetime', nullable: true })
   cancelledAt?: Date | null;
+
+  // ---- money (issue 16) ----
+
+  @Field(() => BookingPaymentStatus, { description: 'What has been paid and given back.' })
+  @Enum({ items: () => BookingPaymentStatus, nativeEnumName: undefined, default: BookingPaymentStatus.unpaid })
+  paymentStatus: BookingPaymentStatus = BookingPaymentStatus.unpaid;
+
+  @Field(() => DecimalScalar, { description: 'Money received for this booking, in PKR (refunds not subtracted).' })
+  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
+  amountPaidInPkr: string = '0.00';
+
+  @Field(() => DecimalScalar, { description: 'Money given back for this booking, in PKR.' })
+  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
+  amountRefundedInPkr: string = '0.00';
+
+  // what confirms the booking (the package's advance, else the total), fixed when booked; null: the total
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
+  advanceInPkr?: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'A pending booking holds its inventory until then; unpaid by then, it expires. ISO 8601 date-time.' })
+  @Property({ type: 'datetime', nullable: true })
+  holdExpiresAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the rest of a package is due: 14 days before travel, or at booking when travel is sooner; null when nothing is left to pay later.' })
+  @Property({ type: 'datetime', nullable: true })
+  balanceDueAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the amount due now was paid (the booking became confirmed). ISO 8601 date-time.' })
+  @Property({ type: 'datetime', nullable: true })
+  confirmedAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the operator accepted this transport request (services without seat inventory), so it can be paid.' })
+  @Property({ type: 'datetime', nullable: true })
+  requestAcceptedAt?: Date | null;
+
+  // seats, rooms or spots are taken by this booking right now (given back exactly once, under the booking's row lock)
+  @Property({ type: 'boolean', default: false })
+  inventoryHeld: boolean = false;
+
+  // the cancellation policy in force when booked (the package's tiers, or the config's for stays and transport)
+  @Property({ type: 'json', default: '[]' })
+  refundTiers: RefundTier[] = [];
 }
 
 // A retried booking request with the same key returns the first result (24 h).

@@ -1,9 +1,17 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ConflictError } from '../../core/errors.js';
 import type { Context } from '../../graphql/context.js';
-import { PaginationInput, readPagination, toPage } from '../../graphql/pagination.js';
+import { PaginationInput } from '../../graphql/pagination.js';
+import { DecimalScalar } from '../../graphql/scalars.js';
+import type { BookValues } from '../../rules/bookings.js';
+import { amountsDue } from '../../rules/payments.js';
+import { nextInstallment } from '../payments/checkout.service.js';
+import { paymentsOfBooking, refundsOfBooking } from '../payments/loaders.js';
+import { Payment, Refund } from '../payments/payment.entity.js';
 import { Booking } from './booking.entity.js';
-import { book, cancelBooking, listBookings, overview, userStats } from './bookings.service.js';
-import { Analytics, AnalyticsOverview, BookingPage, BookInput, UserStats } from './bookings.types.js';
+import { acceptBookingRequest, book, cancelBooking, cancellationQuote, getBooking, listBookings } from './bookings.service.js';
+import { Analytics, AnalyticsOverview, BookingPage, BookInput, CancellationQuote, UserStats } from './bookings.types.js';
+import { overview, userStats } from './stats.service.js';
 
 @Resolver(() => Booking)
 export class BookingsResolver {
@@ -17,24 +25,75 @@ export class BookingsResolver {
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'Any unique string per booking attempt (kept 24 h).' })
     idempotencyKey?: string | null,
   ): Promise<Booking> {
-    return book(ctx, { ...input }, idempotencyKey);
+    // @Validate(BookSchema) has run: the input is one of the schema's bookable variants
+    return book(ctx, { ...input } as BookValues, idempotencyKey);
   }
 
   @Authorized()
   @Query(() => BookingPage, { description: 'Own bookings; agents also see bookings of what they sell; the super admin sees all. Newest first.' })
-  async bookings(
+  bookings(
     @Ctx() ctx: Context,
     @Arg('pagination', () => PaginationInput, { nullable: true, description: 'Which page of the list; see PaginationInput.' }) pagination?: PaginationInput,
     @Arg('sold', () => Boolean, { nullable: true, description: 'Only bookings of what the caller sells (the agent workspace).' }) sold?: boolean | null,
   ): Promise<BookingPage> {
-    const page = readPagination(pagination);
-    return toPage(await listBookings(ctx, page, { sold: sold ?? false }), page);
+    return listBookings(ctx, pagination, { sold: sold ?? false });
   }
 
   @Authorized()
-  @Mutation(() => Booking, { description: 'Cancels an upcoming booking (its booker or the super admin) and releases its inventory.' })
+  @Query(() => Booking, { description: 'One booking: its booker’s, its seller’s or the super admin’s (404 otherwise), with its payments.' })
+  booking(@Arg('id', () => ID, { description: 'The booking.' }) id: string, @Ctx() ctx: Context): Promise<Booking> {
+    return getBooking(ctx, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Booking, {
+    description: 'Cancels an upcoming booking (its booker or the super admin): releases its inventory and refunds what its cancellation policy gives back (see cancellationQuote).',
+  })
   cancelBooking(@Arg('id', () => ID, { description: 'The booking to cancel.' }) id: string, @Ctx() ctx: Context): Promise<Booking> {
     return cancelBooking(ctx, id);
+  }
+
+  @Authorized()
+  @Query(() => CancellationQuote, { description: 'What cancelling the booking now would refund and keep (its booker or the super admin; 409 when it cannot be cancelled).' })
+  cancellationQuote(@Arg('bookingId', () => ID, { description: 'The booking.' }) bookingId: string, @Ctx() ctx: Context): Promise<CancellationQuote> {
+    return cancellationQuote(ctx, bookingId);
+  }
+
+  @Authorized('b2b_agent', 'super_admin')
+  @Mutation(() => Booking, { description: 'The operator (the selling agent, or the super admin) accepts a transport request without seat inventory: it becomes payable.' })
+  confirmBookingRequest(@Arg('id', () => ID, { description: 'The pending request.' }) id: string, @Ctx() ctx: Context): Promise<Booking> {
+    return acceptBookingRequest(ctx, id);
+  }
+
+  @FieldResolver(() => DecimalScalar, { description: 'What confirms a pending booking, in PKR: a package’s advance (rounded up to the rupee), else the total; 0 once confirmed.' })
+  amountDueNowInPkr(@Root() booking: Booking): string {
+    return amountsDue(booking).dueNowInPkr;
+  }
+
+  @FieldResolver(() => DecimalScalar, { description: 'The rest of the total after what is paid and what is due now, in PKR; due by balanceDueAt.' })
+  balanceDueInPkr(@Root() booking: Booking): string {
+    return amountsDue(booking).balanceInPkr;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when pay() would start a payment now (not expired, cancelled, fully paid, past its hold, or a request still waiting for the operator).' })
+  payable(@Root() booking: Booking, @Ctx() ctx: Context): boolean {
+    try {
+      nextInstallment(booking, ctx.now());
+      return true;
+    } catch (err) {
+      if (err instanceof ConflictError) return false;
+      throw err;
+    }
+  }
+
+  @FieldResolver(() => [Payment], { description: 'The payment attempts for this booking, oldest first.' })
+  payments(@Root() booking: Booking, @Ctx() ctx: Context): Promise<Payment[]> {
+    return paymentsOfBooking(ctx.em, booking.id);
+  }
+
+  @FieldResolver(() => [Refund], { description: 'Money going back for this booking, oldest first.' })
+  refunds(@Root() booking: Booking, @Ctx() ctx: Context): Promise<Refund[]> {
+    return refundsOfBooking(ctx.em, booking.id);
   }
 
   @FieldResolver(() => String, { description: 'Username of the person who booked.' })
@@ -56,11 +115,11 @@ export class AnalyticsResolver {
   @Authorized('super_admin')
   @FieldResolver(() => AnalyticsOverview, { description: 'Platform totals (super admin only).' })
   overview(@Ctx() ctx: Context): Promise<AnalyticsOverview> {
-    return overview(ctx.em);
+    return overview(ctx);
   }
 
   @FieldResolver(() => UserStats, { description: "The caller's own figures." })
   userStats(@Ctx() ctx: Context): Promise<UserStats> {
-    return userStats(ctx.em, ctx.viewer?.id ?? '', ctx.deps.now());
+    return userStats(ctx);
   }
 }

@@ -3,48 +3,75 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Big from 'big.js';
 import { DateTime } from 'luxon';
-import type { Context } from '../../graphql/context.js';
-import { AuthError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../graphql/errors.js';
-import { check } from '../../graphql/validation.js';
+import * as v from 'valibot';
+import type { ServiceContext } from '../../core/context.js';
+import { AuthError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { domainEvents } from '../../core/events.js';
+import { type Page, readPagination, toPage } from '../../core/pagination.js';
 import {
-  BookSchema,
   type BookValues,
+  type HotelBookValues,
   IDEMPOTENCY_TTL_MS,
-  loyaltyTier,
   NO_SEATS_LEFT,
   NO_SPOTS_LEFT,
   PACKAGE_DEFAULT_DEPARTURE_DAYS,
   PACKAGE_WINDOW_MONTHS,
-  ROOM_TYPE_REQUIRED,
-  ROOM_TYPES,
+  type PackageBookValues,
   TRANSPORT_WINDOW_MONTHS,
+  type TransportBookValues,
   TRAVEL_DATE_MESSAGES,
 } from '../../rules/bookings.js';
-import { HOTEL_MAX_GUESTS, HOTEL_MAX_ROOMS, nightsBetween, priceStay, stayDatesProblem } from '../../rules/catalogue.js';
+import { CHECK_IN_FUTURE, nightsBetween, priceStay } from '../../rules/catalogue.js';
 import { isUuid } from '../../rules/common.js';
-import { isCurrencyCode } from '../../rules/currencies.js';
-import { addMonths, parseIsoInstant } from '../../rules/dates.js';
+import { addMonths, MARKET_ZONE, marketToday, parseIsoInstant } from '../../rules/dates.js';
 import { compare, formatMoney, multiply, subtract } from '../../rules/money.js';
-import type { Pagination } from '../../rules/pagination.js';
-import { MARKET_ZONE, marketToday } from '../catalogue/hotels.service.js';
-import { clearCatalogueCache } from '../catalogue/response-cache.js';
+import {
+  DEFAULT_PACKAGE_REFUND_TIERS,
+  advanceAmount,
+  balanceDueAt,
+  cancellationSplit,
+  daysBeforeTravel,
+  PAYMENT_MESSAGES,
+  type RefundTier,
+  RefundTiersSchema,
+  refundPercentFor,
+} from '../../rules/payments.js';
+import type { PageArgs } from '../catalogue/packages.service.js';
 import { Currency } from '../currency/currency.entity.js';
-import { STATS_SHARDS } from '../../db/migrations/Migration20261122050000Bookings.js';
+import { PaymentStatus, RefundReason } from '../payments/payment.entity.js';
+import { refreshPaymentStatus, refundBooking, wakeRefunds } from '../payments/refunds.service.js';
 import { Booking, BookingStatus, BookingType } from './booking.entity.js';
+import { closeOpenPayments, releaseInventory, scheduleHoldExpiry } from './holds.js';
+import { bumpStats } from './stats.service.js';
 
 type Reserved = {
   itemName: string;
   sellerId: string | null;
   totalPriceInPkr: string;
   savedInPkr: string;
-  status: BookingStatus;
   travelDate: Date;
   passengerCount: number;
+  // seats, rooms or spots were taken (else: a transport request the operator confirms)
+  heldInventory: boolean;
+  // the share of the total that confirms the booking
+  advancePercent: number;
+  refundTiers: RefundTier[];
   fields: Partial<Booking>;
 };
 
+// tiers stored as JSON: read through the rule, so a row edited by hand cannot break a cancellation
+function storedTiers(value: unknown, fallback: readonly RefundTier[]): RefundTier[] {
+  const parsed = v.safeParse(RefundTiersSchema, value);
+  return parsed.success ? parsed.output : fallback.map((t) => ({ ...t }));
+}
+
 function requestHash(values: BookValues): string {
-  const sorted = Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
+  // absent and null are the same request
+  const sorted = Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   return crypto.createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
 }
 
@@ -101,15 +128,22 @@ async function claimIdempotencyKey(tx: EntityManager, userId: string, key: strin
   return tx.findOneOrFail(Booking, { id: row.booking_id });
 }
 
-async function reservePackage(tx: EntityManager, v: BookValues, now: Date): Promise<Reserved> {
-  if (!v.packageId) throw new ValidationError('Package id is required', 'packageId');
+async function reservePackage(tx: EntityManager, v: PackageBookValues, now: Date): Promise<Reserved> {
   const passengers = v.passengerCount ?? 1;
   const rows = await tx.execute<
-    { name: string; price_in_pkr: string; original_price_in_pkr: string | null; owner_id: string | null; start_date: string | null }[]
+    {
+      name: string;
+      price_in_pkr: string;
+      original_price_in_pkr: string | null;
+      owner_id: string | null;
+      start_date: string | null;
+      advance_payment_percent: number;
+      refund_tiers: unknown;
+    }[]
   >(
     `update package set available_spots = available_spots - ?, bookings_count = bookings_count + 1
       where id = ? and status = 'active' and available_spots >= ?
-      returning name, price_in_pkr, original_price_in_pkr, owner_id, start_date`,
+      returning name, price_in_pkr, original_price_in_pkr, owner_id, start_date, advance_payment_percent, refund_tiers`,
     [passengers, v.packageId, passengers],
   );
   const row = rows[0];
@@ -139,30 +173,31 @@ async function reservePackage(tx: EntityManager, v: BookValues, now: Date): Prom
     sellerId: row.owner_id,
     totalPriceInPkr: multiply(price, passengers),
     savedInPkr: saved,
-    status: BookingStatus.confirmed,
     travelDate,
     passengerCount: passengers,
+    heldInventory: true,
+    advancePercent: Number(row.advance_payment_percent),
+    refundTiers: storedTiers(row.refund_tiers, DEFAULT_PACKAGE_REFUND_TIERS),
     fields: { packageId: v.packageId },
   };
 }
 
-async function reserveTransport(tx: EntityManager, v: BookValues, now: Date): Promise<Reserved> {
-  if (!v.transportId) throw new ValidationError('Transport id is required', 'transportId');
+async function reserveTransport(tx: EntityManager, v: TransportBookValues, now: Date, tiers: RefundTier[]): Promise<Reserved> {
   const passengers = v.passengerCount ?? 1;
   const [option] = await tx.execute<
     { name: string; type: string; price_in_pkr: string; owner_id: string | null; seats_available: number | null; active: boolean }[]
   >('select name, type, price_in_pkr, owner_id, seats_available, active from transport_option where id = ?', [v.transportId]);
   if (!option) throw new NotFoundError('Transport option not found');
   if (!option.active) throw new ConflictError('This transport option is not open for booking');
-  let status = BookingStatus.pending; // a request the operator confirms
-  if (option.seats_available !== null) {
+  // without seat inventory it is a request the operator confirms
+  const counted = option.seats_available !== null;
+  if (counted) {
     const taken = await tx.execute<{ id: string }[]>(
       `update transport_option set seats_available = seats_available - ?
         where id = ? and seats_available >= ? returning id`,
       [passengers, v.transportId, passengers],
     );
     if (!taken.length) throw new ConflictError(NO_SEATS_LEFT);
-    status = BookingStatus.confirmed;
   }
   // coaches and trains are priced per seat; a rental car or a transfer per vehicle
   const perSeat = option.type === 'bus' || option.type === 'train';
@@ -171,7 +206,9 @@ async function reserveTransport(tx: EntityManager, v: BookValues, now: Date): Pr
     sellerId: option.owner_id,
     totalPriceInPkr: multiply(String(option.price_in_pkr), perSeat ? passengers : 1),
     savedInPkr: '0.00',
-    status,
+    heldInventory: counted,
+    advancePercent: 100,
+    refundTiers: tiers,
     travelDate: travelDateIn(v.travelDate, now, {
       fallback: DateTime.fromJSDate(now).plus({ days: 1 }).toJSDate(),
       latest: addMonths(now, TRANSPORT_WINDOW_MONTHS),
@@ -182,20 +219,12 @@ async function reserveTransport(tx: EntityManager, v: BookValues, now: Date): Pr
   };
 }
 
-async function reserveHotel(tx: EntityManager, v: BookValues, now: Date): Promise<Reserved> {
-  if (!v.hotelId) throw new ValidationError('Hotel id is required', 'hotelId');
-  const roomType = v.roomType?.trim();
-  if (!roomType || !(ROOM_TYPES as readonly string[]).includes(roomType)) throw new ValidationError(ROOM_TYPE_REQUIRED, 'roomType');
-  const checkIn = v.checkInDate ?? '';
-  const checkOut = v.checkOutDate ?? '';
-  if (!checkIn) throw new ValidationError('Check-in date is required', 'checkInDate');
-  if (!checkOut) throw new ValidationError('Check-out date is required', 'checkOutDate');
-  const problem = stayDatesProblem(checkIn, checkOut, marketToday(now));
-  if (problem) throw new ValidationError(problem);
+async function reserveHotel(tx: EntityManager, v: HotelBookValues, now: Date, tiers: RefundTier[]): Promise<Reserved> {
+  const { roomType, checkInDate: checkIn, checkOutDate: checkOut } = v;
+  // the schema checked the stay's own rules; "in the future" needs the clock
+  if (checkIn <= marketToday(now)) throw new ValidationError(CHECK_IN_FUTURE, 'checkInDate');
   const rooms = v.roomCount ?? 1;
   const guests = v.guestCount ?? 1;
-  if (!Number.isInteger(rooms) || rooms < 1 || rooms > HOTEL_MAX_ROOMS) throw new ValidationError(`Rooms must be between 1 and ${HOTEL_MAX_ROOMS}`, 'roomCount');
-  if (!Number.isInteger(guests) || guests < 1 || guests > HOTEL_MAX_GUESTS) throw new ValidationError(`Guests must be between 1 and ${HOTEL_MAX_GUESTS}`, 'guestCount');
 
   const [rt] = await tx.execute<{ id: number; price_per_night_pkr: string; max_occupancy: number; name: string; active: boolean }[]>(
     `select rt.id, rt.price_per_night_pkr, rt.max_occupancy, h.name, h.active
@@ -239,160 +268,200 @@ async function reserveHotel(tx: EntityManager, v: BookValues, now: Date): Promis
     sellerId: null,
     totalPriceInPkr: price.total,
     savedInPkr: '0.00',
-    status: BookingStatus.confirmed,
+    heldInventory: true,
+    advancePercent: 100,
+    refundTiers: tiers,
     travelDate: DateTime.fromISO(checkIn, { zone: MARKET_ZONE }).set({ hour: 14 }).toJSDate(),
     passengerCount: guests,
     fields: { hotelId: v.hotelId, roomTypeId: rt.id, roomType, checkInDate: checkIn, checkOutDate: checkOut, roomCount: rooms, guestCount: guests },
   };
 }
 
-async function bumpStats(tx: EntityManager, bookings: number, revenue: string): Promise<void> {
-  const shard = crypto.randomInt(STATS_SHARDS);
-  await tx.execute('update booking_stats_shard set bookings = bookings + ?, revenue = revenue + ? where shard = ?', [bookings, revenue, shard]);
-}
-
 /**
  * Books anything bookable, all or nothing: inventory is taken with conditional updates or row locks in the same
- * transaction that records the booking, so it is never oversold, and a failure leaves nothing behind.
+ * transaction that records the booking, so it is never oversold, and a failure leaves nothing behind. The booking is
+ * `pending` with its inventory held until holdExpiresAt (BOOKING_HOLD_MINUTES) for its first payment, the amount due
+ * now (a package's advance, else the total); a transport request without seat inventory waits for the operator.
  */
-export async function book(ctx: Context, input: unknown, idempotencyKey?: string | null): Promise<Booking> {
+export async function book(ctx: ServiceContext, values: BookValues, idempotencyKey?: string | null): Promise<Booking> {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
-  const values = check(BookSchema, input);
-  if (values.type === 'flight') throw new ValidationError("Flights are booked on the airline partner's site: search on /flights and press Book");
   const key = idempotencyKey?.trim();
   if (key !== undefined && (key.length < 1 || key.length > 255)) throw new ValidationError('Idempotency-Key must be 1 to 255 characters');
   const currency = values.currency ?? 'PKR';
-  if (!isCurrencyCode(currency)) throw new ValidationError(`Unknown currency ${currency}`, 'currency');
-  const now = ctx.deps.now();
+  const now = ctx.now();
 
   const booked = await ctx.em.transactional(async (tx) => {
     if (key) {
       const earlier = await claimIdempotencyKey(tx, viewer.id, key, requestHash(values), now);
       if (earlier) return earlier;
     }
+    const tiers = ctx.config.payments.refundTiers;
     const reserved =
-      values.type === 'package' ? await reservePackage(tx, values, now) : values.type === 'transport' ? await reserveTransport(tx, values, now) : await reserveHotel(tx, values, now);
+      values.type === 'package'
+        ? await reservePackage(tx, values, now)
+        : values.type === 'transport'
+          ? await reserveTransport(tx, values, now, tiers.transport)
+          : await reserveHotel(tx, values, now, tiers.hotel);
     // the server's total is the total; a client's different figure is refused, never used
     if (values.totalPriceInPkr && compare(values.totalPriceInPkr, reserved.totalPriceInPkr) !== 0) {
       throw new ValidationError(`The price has changed: the total is now ${formatMoney(reserved.totalPriceInPkr, 'PKR')}. Please review and book again.`, 'totalPriceInPkr');
     }
     const rate = currency === 'PKR' ? '1' : (await tx.findOneOrFail(Currency, { code: currency })).rate;
+    const advance = advanceAmount(reserved.totalPriceInPkr, reserved.advancePercent);
+    // nothing due now (a package asking no advance): it stands at once, the whole amount due by balanceDueAt
+    const status = reserved.heldInventory && compare(advance, 0) === 0 ? BookingStatus.confirmed : BookingStatus.pending;
+    const holding = reserved.heldInventory && status === BookingStatus.pending;
     const booking = tx.create(Booking, {
       user: viewer.id,
       sellerId: reserved.sellerId,
-      type: values.type as BookingType,
+      type: values.type,
       itemName: reserved.itemName.slice(0, 300),
       passengerCount: reserved.passengerCount,
       totalPriceInPkr: reserved.totalPriceInPkr,
       savedInPkr: reserved.savedInPkr,
       currency,
       currencyRate: String(rate),
-      status: reserved.status,
+      status,
       travelDate: reserved.travelDate,
-      specialRequirements: values.specialRequirements || null,
+      specialRequirements: values.specialRequirements?.trim() || null,
       createdAt: now,
+      inventoryHeld: reserved.heldInventory,
+      advanceInPkr: advance,
+      holdExpiresAt: holding ? new Date(now.getTime() + ctx.config.payments.holdMs) : null,
+      balanceDueAt: compare(advance, reserved.totalPriceInPkr) < 0 ? balanceDueAt(now, reserved.travelDate) : null,
+      confirmedAt: status === BookingStatus.confirmed ? now : null,
+      refundTiers: reserved.refundTiers,
       ...reserved.fields,
     });
     await tx.flush();
-    await bumpStats(tx, 1, reserved.status === BookingStatus.cancelled ? '0' : reserved.totalPriceInPkr);
+    // pending bookings count from the start; an expiry or a cancellation takes them out again
+    await bumpStats(tx, 1, reserved.totalPriceInPkr);
+    await scheduleHoldExpiry(tx, booking);
     if (key) await tx.execute('update idempotency_key set booking_id = ? where user_id = ? and key = ?', [booking.id, viewer.id, key]);
     return booking;
   });
-  // availability changed: this process stops answering from its few-seconds catalogue cache
-  clearCatalogueCache();
+  // availability changed (after the commit): cached catalogue answers are stale
+  domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
   return booked;
 }
 
-/** Cancels an upcoming booking (its booker or the super admin) and gives its inventory back, exactly once. */
-export async function cancelBooking(ctx: Context, id: string): Promise<Booking> {
+/** A booking its booker, its seller or the super admin may see; anyone else (and any id that is not one) gets 404. */
+export async function getBooking(ctx: ServiceContext, id: string): Promise<Booking> {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
-  const now = ctx.deps.now();
+  const booking = isUuid(id) ? await ctx.em.findOne(Booking, { id }) : null;
+  if (!booking) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+  const sees = viewer.role === 'super_admin' || booking.user.id === viewer.id || (booking.sellerId !== null && booking.sellerId === viewer.id);
+  if (!sees) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+  return booking;
+}
+
+// 409s for a booking that can no longer be cancelled
+function ensureCancellable(booking: Booking, now: Date): void {
+  if (booking.status === BookingStatus.cancelled) throw new ConflictError('This booking is already cancelled');
+  if (booking.status === BookingStatus.expired) throw new ConflictError('This booking has expired: there is nothing to cancel');
+  if (booking.status !== BookingStatus.confirmed && booking.status !== BookingStatus.pending) throw new ConflictError('A completed booking cannot be cancelled');
+  if (booking.travelDate && booking.travelDate.getTime() <= now.getTime()) throw new ConflictError('This trip has already started');
+}
+
+/** What cancelling now gives back: the booking's tier (by calendar days before travel) of what was paid, the rest kept. */
+function quoteFor(booking: Booking, now: Date) {
+  const days = booking.travelDate ? daysBeforeTravel(now, booking.travelDate) : 0;
+  const tiers = storedTiers(booking.refundTiers, []);
+  // nothing was paid: nothing to keep back either
+  const percent = compare(booking.amountPaidInPkr, 0) > 0 ? refundPercentFor(tiers, days) : 0;
+  const split = cancellationSplit(booking.amountPaidInPkr, percent);
+  return { bookingId: booking.id, paidInPkr: new Big(booking.amountPaidInPkr).toFixed(2), ...split, refundPercent: percent, daysBeforeTravel: days, tiers };
+}
+
+/** The refund and the penalty if the booking were cancelled now (its booker or the super admin; 409 when it cannot be). */
+export async function cancellationQuote(ctx: ServiceContext, id: string): Promise<ReturnType<typeof quoteFor>> {
+  const booking = await getBooking(ctx, id);
+  const viewer = ctx.viewer;
+  if (booking.user.id !== viewer?.id && viewer?.role !== 'super_admin') throw new ForbiddenError('You can only cancel your own bookings');
+  const now = ctx.now();
+  ensureCancellable(booking, now);
+  return quoteFor(booking, now);
+}
+
+/**
+ * Cancels an upcoming booking (its booker or the super admin): its inventory goes back exactly once (under the row
+ * lock, while `inventoryHeld` says it still has it), open payment attempts end, and what the cancellation policy
+ * gives back is refunded through the gateways the money came from, in the same transaction (sent by jobs).
+ */
+export async function cancelBooking(ctx: ServiceContext, id: string): Promise<Booking> {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new AuthError();
+  const now = ctx.now();
   if (!isUuid(id)) throw new NotFoundError('Booking not found');
+  let refunded = false;
   const cancelled = await ctx.em.transactional(async (tx) => {
-    const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!booking) throw new NotFoundError('Booking not found');
     if (booking.user.id !== viewer.id && viewer.role !== 'super_admin') throw new ForbiddenError('You can only cancel your own bookings');
-    if (booking.status !== BookingStatus.confirmed && booking.status !== BookingStatus.pending) {
-      throw new ConflictError(booking.status === BookingStatus.cancelled ? 'This booking is already cancelled' : 'A completed booking cannot be cancelled');
-    }
-    if (booking.travelDate && booking.travelDate.getTime() <= now.getTime()) throw new ConflictError('This trip has already started');
-    const tookInventory = booking.status === BookingStatus.confirmed;
+    ensureCancellable(booking, now);
+    const quote = quoteFor(booking, now);
     booking.status = BookingStatus.cancelled;
     booking.cancelledAt = now;
+    await releaseInventory(tx, booking);
     await tx.flush();
-    if (tookInventory) {
-      if (booking.type === BookingType.package && booking.packageId) {
-        await tx.execute(
-          'update package set available_spots = least(max_capacity, available_spots + ?), bookings_count = greatest(0, bookings_count - 1) where id = ?',
-          [booking.passengerCount, booking.packageId],
-        );
-      } else if (booking.type === BookingType.transport && booking.transportId) {
-        await tx.execute('update transport_option set seats_available = least(seats_total, seats_available + ?) where id = ? and seats_available is not null', [
-          booking.passengerCount,
-          booking.transportId,
-        ]);
-      } else if (booking.type === BookingType.hotel && booking.roomTypeId) {
-        await tx.execute(
-          'update hotel_room_night set rooms_available = least(rooms_total, rooms_available + ?) where room_type_id = ? and night >= ? and night < ?',
-          [booking.roomCount ?? 1, booking.roomTypeId, booking.checkInDate, booking.checkOutDate],
-        );
-      }
-    }
+    await closeOpenPayments(tx, booking.id, PaymentStatus.cancelled, now);
+    const refunds = await refundBooking({ ...ctx, em: tx }, booking, quote.refundInPkr, RefundReason.cancellation);
+    refunded = refunds.length > 0;
+    await refreshPaymentStatus(tx, booking);
+    await tx.flush();
     await bumpStats(tx, -1, new Big(booking.totalPriceInPkr).times(-1).toFixed(2));
     return booking;
   });
-  clearCatalogueCache();
+  if (refunded) wakeRefunds();
+  domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
   return cancelled;
 }
 
-/** Own bookings for travellers; agents also see bookings of what they sell; the super admin sees all. Newest first. */
-export async function listBookings(ctx: Context, page: Pagination, opts: { sold?: boolean } = {}): Promise<Booking[]> {
+/**
+ * The seller (or the super admin) accepts a transport request (a service without seat inventory): the traveller can
+ * then pay it, which confirms it.
+ */
+export async function acceptBookingRequest(ctx: ServiceContext, id: string): Promise<Booking> {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
+  const seen = await getBooking(ctx, id);
+  if (viewer.role !== 'super_admin' && seen.sellerId !== viewer.id) throw new ForbiddenError('Only the operator selling this service confirms its requests');
+  return ctx.em.transactional(async (tx) => {
+    const booking = await tx.findOneOrFail(Booking, { id: seen.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (booking.requestAcceptedAt && booking.status === BookingStatus.pending) throw new ConflictError(PAYMENT_MESSAGES.alreadyAccepted);
+    if (booking.status !== BookingStatus.pending || booking.type !== BookingType.transport || booking.inventoryHeld) {
+      throw new ConflictError(PAYMENT_MESSAGES.notARequest);
+    }
+    booking.requestAcceptedAt = ctx.now();
+    await tx.flush();
+    return booking;
+  });
+}
+
+/** Own bookings for travellers; agents also see bookings of what they sell; the super admin sees all. Newest first. */
+export async function listBookings(ctx: ServiceContext, pagination: PageArgs, opts: { sold?: boolean } = {}): Promise<Page<Booking>> {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new AuthError();
+  const page = readPagination(pagination);
   const where = opts.sold
     ? { sellerId: viewer.id }
     : viewer.role === 'super_admin' ? {} : viewer.role === 'b2b_agent' ? { $or: [{ user: viewer.id }, { sellerId: viewer.id }] } : { user: viewer.id };
-  return ctx.em.find(Booking, where, {
+  const rows = await ctx.em.find(Booking, where, {
     orderBy: { createdAt: 'desc', id: 'desc' },
     limit: page.limit + 1,
     offset: page.offset,
     populate: ['user'],
     strategy: 'joined',
   });
-}
-
-export async function overview(em: EntityManager) {
-  const [stats] = await em.execute<{ bookings: string; revenue: string }[]>(
-    'select coalesce(sum(bookings), 0)::text as bookings, coalesce(sum(revenue), 0)::text as revenue from booking_stats_shard',
-  );
-  const [agents] = await em.execute<{ n: number }[]>("select count(*)::int as n from app_user where role = 'b2b_agent'");
-  return { totalBookings: Number(stats.bookings), activeB2BAgents: Number(agents.n), totalRevenue: new Big(stats.revenue).toFixed(2) };
-}
-
-export async function userStats(em: EntityManager, userId: string, now: Date) {
-  const [row] = await em.execute<{ total: number; upcoming: number; completed: number; saved: string }[]>(
-    `select count(*) filter (where status <> 'cancelled')::int as total,
-            count(*) filter (where status in ('confirmed', 'pending') and travel_date > ?)::int as upcoming,
-            count(*) filter (where status = 'completed')::int as completed,
-            coalesce(sum(saved_in_pkr) filter (where status <> 'cancelled'), 0)::text as saved
-       from booking where user_id = ?`,
-    [now, userId],
-  );
-  return {
-    totalBookings: row.total,
-    upcomingTrips: row.upcoming,
-    completedBookings: row.completed,
-    totalSaved: new Big(row.saved).toFixed(2),
-    loyaltyTier: loyaltyTier(row.completed),
-  };
+  return toPage(rows, page);
 }
 
 /** Travelled bookings become completed a day after their travel date (one process per run). */
-export async function completeTravelledBookings(em: EntityManager, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  const rows = await em.execute<{ id: string }[]>(
+export async function completeTravelledBookings(ctx: Pick<ServiceContext, 'em' | 'now'>): Promise<number> {
+  const cutoff = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000);
+  const rows = await ctx.em.execute<{ id: string }[]>(
     "update booking set status = 'completed' where status = 'confirmed' and travel_date < ? returning id",
     [cutoff],
   );

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { fixtureCatalogue } from '../../test/catalogue-fixtures.js';
+import { payBooking } from '../../test/payments.js';
 import { SESSION_COOKIE } from '../accounts/session.service.js';
 import { seedCatalogue } from '../catalogue/catalogue.seed.js';
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
 });
 
 describe('package bookings', () => {
-  it('books with the spec body: the server prices it, takes a spot and records the currency shown', async () => {
+  it('books with the spec body: the server prices it, holds a spot for the advance and records the currency shown', async () => {
     const cookie = await signUp();
     const before = (await sql<{ available_spots: number }>('select available_spots from package where id = ?', [ids['umrah-economy-karachi']]))[0];
     const res = await post('/api/bookings', cookie, {
@@ -62,7 +63,10 @@ describe('package bookings', () => {
     });
     expect(res.statusCode).toBe(201);
     const booking = res.json();
-    expect(booking).toMatchObject({ type: 'package', status: 'confirmed', totalPriceInPkr: '185000.00', passengerCount: 1, currency: 'SAR', itemName: 'Economy Umrah from Karachi' });
+    // pending until its advance (30 % of 185,000) is paid, the spot held for BOOKING_HOLD_MINUTES (20)
+    expect(booking).toMatchObject({ type: 'package', status: 'pending', totalPriceInPkr: '185000.00', passengerCount: 1, currency: 'SAR', itemName: 'Economy Umrah from Karachi' });
+    expect(booking).toMatchObject({ paymentStatus: 'unpaid', amountPaidInPkr: '0.00', amountDueNowInPkr: '55500.00', balanceDueInPkr: '129500.00', payable: true });
+    expect(new Date(booking.holdExpiresAt).getTime() - NOW.getTime()).toBe(20 * 60 * 1000);
     expect(Number(booking.currencyRate)).toBeGreaterThan(0);
     // the spec's client sends "now" as the travel date: the trip is placed at the default departure, 7 days out
     expect(new Date(booking.travelDate).getTime() - NOW.getTime()).toBe(7 * 24 * 3600 * 1000);
@@ -81,7 +85,7 @@ describe('package bookings', () => {
     expect((await sql('select 1 from booking where package_id = ?', [ids['umrah-premium-lahore']])).length).toBe(0);
   });
 
-  it('never oversells: 200 concurrent bookings for 25 spots → 25 confirmed, 175 clean 409s, 0 spots left', async () => {
+  it('never oversells: 200 concurrent bookings for 25 spots → 25 holding them, 175 clean 409s, 0 spots left', async () => {
     const cookies = await Promise.all(Array.from({ length: 8 }, () => signUp()));
     await sql('update package set max_capacity = 25, available_spots = 25 where id = ?', [ids['dubai-city-break']]);
     const results = await Promise.all(
@@ -92,7 +96,7 @@ describe('package bookings', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(175);
     expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({ message: 'No spots left on this package', code: 'CONFLICT' });
     expect((await sql<{ s: number }>('select available_spots as s from package where id = ?', [ids['dubai-city-break']]))[0].s).toBe(0);
-    expect((await sql<{ c: number }>("select count(*)::int as c from booking where package_id = ? and status = 'confirmed'", [ids['dubai-city-break']]))[0].c).toBe(25);
+    expect((await sql<{ c: number }>("select count(*)::int as c from booking where package_id = ? and status = 'pending' and inventory_held", [ids['dubai-city-break']]))[0].c).toBe(25);
   });
 
   it('cancel + rebook returns the spot exactly once', async () => {
@@ -117,7 +121,7 @@ describe('package bookings', () => {
 });
 
 describe('transport bookings', () => {
-  it('takes a seat when the service counts seats, else files a pending request', async () => {
+  it('holds a seat when the service counts seats, else files a pending request the operator confirms', async () => {
     const cookie = await signUp();
     const seated = await post('/api/bookings', cookie, {
       type: 'transport',
@@ -126,9 +130,10 @@ describe('transport bookings', () => {
       specialRequirements: 'Bus booking',
     });
     expect(seated.statusCode).toBe(201);
-    expect(seated.json()).toMatchObject({ status: 'confirmed', specialRequirements: 'Bus booking' });
+    expect(seated.json()).toMatchObject({ status: 'pending', specialRequirements: 'Bus booking', payable: true });
+    expect(seated.json().holdExpiresAt).not.toBeNull();
     const car = await post('/api/bookings', cookie, { type: 'transport', transportId: ids['corolla-self-drive-lahore'] });
-    expect(car.json()).toMatchObject({ status: 'pending', type: 'transport' });
+    expect(car.json()).toMatchObject({ status: 'pending', type: 'transport', payable: false, holdExpiresAt: null });
   });
 });
 
@@ -140,7 +145,9 @@ describe('hotel bookings', () => {
     const res = await post(`/api/hotels/${ids['makkah-clock-tower']}/book`, cookie, body({ specialRequirements: 'High floor' }));
     expect(res.statusCode).toBe(201);
     // 62,000 × 3 nights × 1 room = 186,000 + 16% = 215,760
-    expect(res.json()).toMatchObject({ type: 'hotel', totalPriceInPkr: '215760.00', roomType: 'Deluxe', checkInDate: '2026-12-10', checkOutDate: '2026-12-13', status: 'confirmed' });
+    expect(res.json()).toMatchObject({ type: 'hotel', totalPriceInPkr: '215760.00', roomType: 'Deluxe', checkInDate: '2026-12-10', checkOutDate: '2026-12-13', status: 'pending' });
+    // a stay is paid in full to confirm
+    expect(res.json()).toMatchObject({ amountDueNowInPkr: '215760.00', balanceDueInPkr: '0.00', balanceDueAt: null });
     const nights = await sql<{ night: string; rooms_available: number }>(
       `select to_char(n.night, 'YYYY-MM-DD') as night, n.rooms_available from hotel_room_night n join hotel_room_type rt on rt.id = n.room_type_id
         where rt.hotel_id = ? and rt.kind = 'Deluxe' and n.night between '2026-12-09' and '2026-12-13' order by n.night`,
@@ -186,7 +193,7 @@ describe('hotel bookings', () => {
     // what the bookings say was taken equals what the nights lost
     const taken = await sql<{ c: number }>(
       `select count(*)::int as c from booking b, generate_series(b.check_in_date, b.check_out_date - 1, interval '1 day') d
-        where b.hotel_id = ? and b.status = 'confirmed'`,
+        where b.hotel_id = ? and b.inventory_held`,
       [ids['makkah-ajyad']],
     );
     const lost = nights.reduce((sum, r) => sum + (3 - r.rooms_available), 0);
@@ -204,7 +211,7 @@ describe('idempotency', () => {
     expect(b.json().id).toBe(a.json().id);
     const together = await Promise.all([1, 2, 3, 4].map(() => post('/api/bookings', cookie, payload, { 'idempotency-key': 'retry-2' })));
     expect(new Set(together.map((r) => r.json().id)).size).toBe(1);
-    const count = await sql<{ c: number }>("select count(*)::int as c from booking where package_id = ? and status = 'confirmed'", [ids['umrah-ramadan-islamabad']]);
+    const count = await sql<{ c: number }>("select count(*)::int as c from booking where package_id = ? and status = 'pending'", [ids['umrah-ramadan-islamabad']]);
     expect(count[0].c).toBe(2);
   });
 
@@ -285,7 +292,9 @@ describe('who sees what', () => {
     await sql("update app_user set role = 'super_admin' where username = ?", [`booker${n}`]);
     const overview = (await get('/api/analytics/overview', traveller)).json();
     const truth = (
-      await sql<{ c: number; r: string }>("select count(*)::int as c, coalesce(sum(total_price_in_pkr), 0)::text as r from booking where status <> 'cancelled'")
+      await sql<{ c: number; r: string }>(
+        "select count(*)::int as c, coalesce(sum(total_price_in_pkr), 0)::text as r from booking where status not in ('cancelled', 'expired')",
+      )
     )[0];
     const agents = (await sql<{ c: number }>("select count(*)::int as c from app_user where role = 'b2b_agent'"))[0];
     expect(overview).toEqual({ totalBookings: truth.c, totalRevenue: Number(truth.r).toFixed(2), activeB2BAgents: agents.c });
@@ -315,7 +324,8 @@ describe('lifecycle', () => {
     const { BookingLifecycle } = await import('./lifecycle.js');
     const pino = (await import('pino')).default;
     const cookie = await signUp();
-    for (let i = 0; i < 2; i++) await post('/api/bookings', cookie, { type: 'package', packageId: ids['hunza-valley-escape'] });
+    // paid bookings (their advance) are the ones that stand, and get travelled
+    for (let i = 0; i < 2; i++) await payBooking(t, cookie, (await post('/api/bookings', cookie, { type: 'package', packageId: ids['hunza-valley-escape'] })).json().id);
     const job = new BookingLifecycle(t.db.orm, pino({ level: 'silent' }), () => new Date('2027-06-01T00:00:00Z'));
     expect(await job.runOnce()).toBeGreaterThanOrEqual(2);
     const stats = (await get('/api/analytics/user-stats', cookie)).json();

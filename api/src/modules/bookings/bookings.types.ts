@@ -1,7 +1,9 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars.js';
+import { Page } from '../../graphql/pagination.js';
 import { Validate } from '../../graphql/validation.js';
 import { BookSchema } from '../../rules/bookings.js';
+import { RefundTierType } from '../catalogue/package.entity.js';
 import { Booking, BookingType } from './booking.entity.js';
 
 @InputType({ description: 'What to book. The server prices it; totalPriceInPkr, when sent, must equal the server total.' })
@@ -51,35 +53,47 @@ export class BookInput {
 }
 
 @ObjectType({ description: 'A page of bookings, newest first.' })
-export class BookingPage {
-  @Field(() => [Booking], { description: 'The bookings on this page, newest first.' })
-  items!: Booking[];
+export class BookingPage extends Page(Booking, 'bookings', 'newest first') {}
 
-  @Field(() => Boolean, { description: 'True when another page follows.' })
-  hasMore!: boolean;
+@ObjectType({ description: 'What cancelling a booking now would give back, by its cancellation policy.' })
+export class CancellationQuote {
+  @Field(() => ID, { description: 'The booking.' })
+  bookingId!: string;
 
-  @Field(() => Int, { description: 'Page size used (after defaults).' })
-  limit!: number;
+  @Field(() => DecimalScalar, { description: 'What has been paid, in PKR.' })
+  paidInPkr!: string;
 
-  @Field(() => Int, { description: 'Items skipped before this page.' })
-  offset!: number;
+  @Field(() => DecimalScalar, { description: 'What would come back, in PKR (through the way it was paid).' })
+  refundInPkr!: string;
+
+  @Field(() => DecimalScalar, { description: 'What would be kept, in PKR.' })
+  penaltyInPkr!: string;
+
+  @Field(() => Int, { description: 'The tier’s share of what was paid, in percent.' })
+  refundPercent!: number;
+
+  @Field(() => Int, { description: 'Calendar days (Pakistan time) from today to the travel day.' })
+  daysBeforeTravel!: number;
+
+  @Field(() => [RefundTierType], { description: 'The booking’s refund tiers (as they stood when it was booked), most notice first.' })
+  tiers!: RefundTierType[];
 }
 
 @ObjectType({ description: 'Platform figures for the super administrator.' })
 export class AnalyticsOverview {
-  @Field(() => Int, { description: 'Bookings that are not cancelled.' })
+  @Field(() => Int, { description: 'Bookings that are not cancelled or expired (pending ones count while they hold their inventory).' })
   totalBookings!: number;
 
   @Field(() => Int, { description: 'Travel agent (b2b_agent) accounts.' })
   activeB2BAgents!: number;
 
-  @Field(() => DecimalScalar, { description: 'Sum of the totals of bookings that are not cancelled, in PKR.' })
+  @Field(() => DecimalScalar, { description: 'Sum of the totals of bookings that are not cancelled or expired, in PKR (booked value; money received is on payments).' })
   totalRevenue!: string;
 }
 
 @ObjectType({ description: "The caller's own travel figures." })
 export class UserStats {
-  @Field(() => Int, { description: 'Bookings that are not cancelled.' })
+  @Field(() => Int, { description: 'Bookings that are not cancelled or expired.' })
   totalBookings!: number;
 
   @Field(() => Int, { description: 'Confirmed or pending bookings whose travel date is later than now.' })
@@ -89,7 +103,7 @@ export class UserStats {
   completedBookings!: number;
 
   @Field(() => DecimalScalar, {
-    description: 'Sum of (original price − price) × travellers over bookings of discounted packages that are not cancelled, in PKR.',
+    description: 'Sum of (original price − price) × travellers over bookings of discounted packages that are not cancelled or expired, in PKR.',
   })
   totalSaved!: string;
 

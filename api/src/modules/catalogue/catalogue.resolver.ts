@@ -10,21 +10,21 @@ import { listTransport } from './transport.service.js';
 export class CatalogueResolver {
   @Query(() => PackagePage, { description: 'Active packages, featured first then cheapest. Anyone may search.' })
   packages(@Args(() => PackagesArgs) args: PackagesArgs, @Ctx() ctx: Context): Promise<PackagePage> {
-    return listPackages(ctx.em, args);
+    return listPackages(ctx, args);
   }
 
   @Query(() => Package, { description: 'One package by id (404 when unknown).' })
   package(@Arg('id', () => ID, { description: 'The package id.' }) id: string, @Ctx() ctx: Context): Promise<Package> {
-    return getPackage(ctx.em, id);
+    return getPackage(ctx, id);
   }
 
   @Query(() => TransportPage, { description: 'Active transport options, cheapest first.' })
   transport(@Args(() => TransportArgs) args: TransportArgs, @Ctx() ctx: Context): Promise<TransportPage> {
-    return listTransport(ctx.em, args);
+    return listTransport(ctx, args);
   }
 
   @Query(() => HotelPage, { description: 'Local hotel inventory for a city and stay, priced in the requested currency.' })
   hotels(@Args(() => HotelsArgs) args: HotelsArgs, @Ctx() ctx: Context): Promise<HotelPage> {
-    return searchHotels(ctx.em, args, ctx.deps.now());
+    return searchHotels(ctx, args);
   }
 }

@@ -1,15 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../../db/orm.js';
-import { demoHotels } from '../../db/seeds/data/hotels.js';
-import { demoPackages } from '../../db/seeds/data/packages.js';
-import { demoTransport } from '../../db/seeds/data/transport.js';
+import type { Seeder } from '../../db/seeds/seeder.js';
 import { cityKey } from '../../rules/catalogue.js';
+import { marketToday } from '../../rules/dates.js';
 import { Role, User } from '../accounts/user.entity.js';
 import { type ArtKey, artPath } from './art.js';
 import { PackageStatus, PackageTransportClass, type PackageType, RoomKind, type TransportType } from './enums.js';
-import { Hotel, HotelRoomType } from './hotel.entity.js';
+import { Hotel, type HotelFacts, HotelRoomType } from './hotel.entity.js';
 import { extendRoomInventory } from './inventory.js';
 import { Package } from './package.entity.js';
+import { demoHotels } from './seed-data/hotels.js';
+import { demoPackages } from './seed-data/packages.js';
+import { demoTransport } from './seed-data/transport.js';
 import { TransportOption } from './transport.entity.js';
 
 export const DEMO_AGENTS = ['agent', 'agent2'] as const;
@@ -19,13 +21,13 @@ export type PackageSeed = {
   slug: string;
   name: string;
   description: string;
-  type: `${PackageType}`;
+  type: PackageType;
   duration: string;
   priceInPkr: string;
   originalPriceInPkr?: string | null;
   maxCapacity: number;
   availableSpots?: number;
-  status?: `${PackageStatus}`;
+  status?: PackageStatus;
   featured?: boolean;
   rating?: string | null;
   bookings?: number;
@@ -33,7 +35,7 @@ export type PackageSeed = {
   exclusions?: string[];
   tags?: string[];
   departureCity?: string | null;
-  transportType?: `${PackageTransportClass}`;
+  transportType?: PackageTransportClass;
   makkahHotel?: string | null;
   madinahHotel?: string | null;
   makkahNights?: number | null;
@@ -54,7 +56,7 @@ export type PackageSeed = {
 
 export type TransportSeed = {
   slug: string;
-  type: `${TransportType}`;
+  type: TransportType;
   name: string;
   description: string;
   operator?: string | null;
@@ -68,21 +70,14 @@ export type TransportSeed = {
   owner?: DemoAgent | null;
 };
 
-export type HotelSeed = {
-  slug: string;
-  name: string;
-  city: string;
-  country: string;
-  description: string;
-  rating: number;
-  amenities: string[];
+export type HotelSeed = HotelFacts & {
   art: ArtKey;
-  roomTypes: Array<{ type: `${RoomKind}`; pricePerNightInPkr: string; rooms: number; maxOccupancy?: number }>;
+  roomTypes: Array<{ type: RoomKind; pricePerNightInPkr: string; rooms: number; maxOccupancy?: number }>;
 };
 
 export type CatalogueSeed = { packages: PackageSeed[]; transport: TransportSeed[]; hotels: HotelSeed[] };
 
-// The demo catalogue (api/src/db/seeds/data): 53 packages, 42 transport options and 85 hotels.
+// The demo catalogue (./seed-data): 53 packages, 42 transport options and 85 hotels.
 export const demoCatalogue: CatalogueSeed = { packages: demoPackages, transport: demoTransport, hotels: demoHotels };
 
 /** The demo agents who own the demo catalogue, created (sign-in disabled) when the accounts seed has not made them. */
@@ -127,11 +122,10 @@ export async function seedCatalogue(orm: Orm, data: CatalogueSeed, today: string
     const { owner, bookings, transportType, availableSpots, status, ...fields } = p;
     em.create(Package, {
       ...fields,
-      status: (status as PackageStatus | undefined) ?? PackageStatus.active,
+      status: status ?? PackageStatus.active,
       availableSpots: availableSpots ?? p.maxCapacity,
       bookingsCount: bookings ?? 0,
-      transportType: (transportType as PackageTransportClass | undefined) ?? PackageTransportClass.economy,
-      type: p.type as PackageType,
+      transportType: transportType ?? PackageTransportClass.economy,
       owner: ownerOf(owner, i),
       createdAt: new Date(),
       updatedAt: new Date(),
@@ -146,7 +140,6 @@ export async function seedCatalogue(orm: Orm, data: CatalogueSeed, today: string
     const { owner, seatsTotal, ...fields } = t;
     em.create(TransportOption, {
       ...fields,
-      type: t.type as TransportType,
       seatsTotal: seatsTotal ?? null,
       seatsAvailable: seatsTotal ?? null,
       owner: ownerOf(owner, i),
@@ -164,10 +157,10 @@ export async function seedCatalogue(orm: Orm, data: CatalogueSeed, today: string
     for (const rt of roomTypes) {
       em.create(HotelRoomType, {
         hotel,
-        kind: rt.type as RoomKind,
+        kind: rt.type,
         pricePerNightPkr: rt.pricePerNightInPkr,
         roomsCount: rt.rooms,
-        maxOccupancy: rt.maxOccupancy ?? defaultOccupancy(rt.type as RoomKind),
+        maxOccupancy: rt.maxOccupancy ?? defaultOccupancy(rt.type),
       });
     }
   }
@@ -178,3 +171,8 @@ export async function seedCatalogue(orm: Orm, data: CatalogueSeed, today: string
 export function defaultOccupancy(kind: RoomKind): number {
   return kind === RoomKind.Suite ? 4 : kind === RoomKind.Deluxe ? 3 : 2;
 }
+
+export const catalogueSeeder: Seeder = {
+  name: 'catalogue',
+  run: (orm) => seedCatalogue(orm, demoCatalogue, marketToday(new Date())),
+};

@@ -1,39 +1,15 @@
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
-import { PaginationInput } from '../../graphql/pagination.js';
+import { Page, PaginationInput } from '../../graphql/pagination.js';
 import { DecimalScalar } from '../../graphql/scalars.js';
 import { PackageType, RoomKind, TransportType } from './enums.js';
 import { Package } from './package.entity.js';
 import { TransportOption } from './transport.entity.js';
 
 @ObjectType({ simpleResolvers: true, description: 'A page of packages. hasMore says whether offset + limit has more.' })
-export class PackagePage {
-  @Field(() => [Package], { description: 'The packages on this page.' })
-  items!: Package[];
-
-  @Field(() => Boolean, { description: 'True when another page follows.' })
-  hasMore!: boolean;
-
-  @Field(() => Int, { description: 'Page size used (after defaults).' })
-  limit!: number;
-
-  @Field(() => Int, { description: 'Items skipped before this page.' })
-  offset!: number;
-}
+export class PackagePage extends Page(Package, 'packages') {}
 
 @ObjectType({ simpleResolvers: true, description: 'A page of transport options.' })
-export class TransportPage {
-  @Field(() => [TransportOption], { description: 'The transport options on this page.' })
-  items!: TransportOption[];
-
-  @Field(() => Boolean, { description: 'True when another page follows.' })
-  hasMore!: boolean;
-
-  @Field(() => Int, { description: 'Page size used (after defaults).' })
-  limit!: number;
-
-  @Field(() => Int, { description: 'Items skipped before this page.' })
-  offset!: number;
-}
+export class TransportPage extends Page(TransportOption, 'transport options') {}
 
 @ArgsType()
 export class PackagesArgs {
@@ -244,16 +220,4 @@ export class HotelResult {
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A page of hotel search results.' })
-export class HotelPage {
-  @Field(() => [HotelResult], { description: 'The hotels on this page.' })
-  items!: HotelResult[];
-
-  @Field(() => Boolean, { description: 'True when another page follows.' })
-  hasMore!: boolean;
-
-  @Field(() => Int, { description: 'Page size used (after defaults).' })
-  limit!: number;
-
-  @Field(() => Int, { description: 'Items skipped before this page.' })
-  offset!: number;
-}
+export class HotelPage extends Page(HotelResult, 'hotels') {}

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seeds/index.js';
 import { useTestApp } from '../../test/app.js';
-import { marketToday } from './hotels.service.js';
+import { marketToday } from '../../rules/dates.js';
 
 // The demo catalogue as `npm start` seeds it: big enough and realistic enough for the issue, every picture served.
 const t = useTestApp();
 
 beforeAll(async () => {
-  await seedDemo(t.db.orm);
+  await seedDemo(t.db.orm, t.deps);
 }, 120_000);
 
 async function rows<T>(sql: string): Promise<T[]> {
@@ -92,7 +92,7 @@ describe('demo catalogue', () => {
     const count = async () =>
       (await rows<{ n: string }>(`select (select count(*) from package) + (select count(*) from hotel_room_night) + (select count(*) from booking) as n`))[0].n;
     const before = await count();
-    await seedDemo(t.db.orm);
+    await seedDemo(t.db.orm, t.deps);
     expect(await count()).toBe(before);
   });
 });

@@ -1,83 +1,29 @@
-import { registerEnumType } from 'type-graphql';
+import { graphqlEnum, type ValueOf } from '../../graphql/enums.js';
+import { PACKAGE_TYPES, ROOM_KINDS, TRANSPORT_TYPES } from '../../rules/catalogue.js';
+import { PACKAGE_STATUSES, PACKAGE_TRANSPORT_CLASSES } from '../../rules/packages.js';
 
-// GraphQL enums whose values are the spec's own lower-case words (REST passes them through unchanged).
-export enum PackageType {
-  umrah = 'umrah',
-  hajj = 'hajj',
-  holiday = 'holiday',
-  international = 'international',
-  domestic = 'domestic',
-}
-registerEnumType(PackageType, {
-  name: 'PackageType',
-  description: 'What kind of trip a package is.',
-  valuesConfig: {
-    umrah: { description: 'Umrah pilgrimage.' },
-    hajj: { description: 'Hajj pilgrimage.' },
-    holiday: { description: 'Holiday trip.' },
-    international: { description: 'International tour.' },
-    domestic: { description: 'Tour within Pakistan.' },
-  },
-});
+// GraphQL enums whose values are the spec's own lower-case words (REST passes them through unchanged), from the
+// rules' lists; each value's description follows.
 
-export enum PackageTransportClass {
-  economy = 'economy',
-  business = 'business',
-  first = 'first',
-}
-registerEnumType(PackageTransportClass, {
-  name: 'PackageTransportClass',
-  description: 'The flight class included in an Umrah or Hajj package.',
-  valuesConfig: {
-    economy: { description: 'Economy class.' },
-    business: { description: 'Business class.' },
-    first: { description: 'First class.' },
-  },
+export const PackageType = graphqlEnum('PackageType', PACKAGE_TYPES, 'What kind of trip a package is.', {
+  umrah: 'Umrah pilgrimage.', hajj: 'Hajj pilgrimage.', holiday: 'Holiday trip.', international: 'International tour.', domestic: 'Tour within Pakistan.',
 });
+export type PackageType = ValueOf<typeof PackageType>;
 
-export enum PackageStatus {
-  active = 'active',
-  inactive = 'inactive',
-  draft = 'draft',
-}
-registerEnumType(PackageStatus, {
-  name: 'PackageStatus',
-  description: 'Only active packages are listed to travellers.',
-  valuesConfig: {
-    active: { description: 'Listed to travellers and bookable.' },
-    inactive: { description: 'Hidden from travellers (e.g. archived).' },
-    draft: { description: 'Being prepared; not listed.' },
-  },
+export const PackageTransportClass = graphqlEnum('PackageTransportClass', PACKAGE_TRANSPORT_CLASSES, 'The flight class included in an Umrah or Hajj package.', {
+  economy: 'Economy class.', business: 'Business class.', first: 'First class.',
 });
+export type PackageTransportClass = ValueOf<typeof PackageTransportClass>;
 
-export enum TransportType {
-  car_rental = 'car_rental',
-  bus = 'bus',
-  train = 'train',
-  airport_transfer = 'airport_transfer',
-}
-registerEnumType(TransportType, {
-  name: 'TransportType',
-  description: 'Car rental (priced per day), bus, train or airport transfer.',
-  valuesConfig: {
-    car_rental: { description: 'Car rental, priced per day.' },
-    bus: { description: 'Intercity bus, priced per trip.' },
-    train: { description: 'Train, priced per trip.' },
-    airport_transfer: { description: 'Airport transfer, priced per trip.' },
-  },
+export const PackageStatus = graphqlEnum('PackageStatus', PACKAGE_STATUSES, 'Only active packages are listed to travellers.', {
+  active: 'Listed to travellers and bookable.', inactive: 'Hidden from travellers (e.g. archived).', draft: 'Being prepared; not listed.',
 });
+export type PackageStatus = ValueOf<typeof PackageStatus>;
 
-export enum RoomKind {
-  Standard = 'Standard',
-  Deluxe = 'Deluxe',
-  Suite = 'Suite',
-}
-registerEnumType(RoomKind, {
-  name: 'RoomKind',
-  description: 'A hotel room type.',
-  valuesConfig: {
-    Standard: { description: 'Standard room.' },
-    Deluxe: { description: 'Deluxe room.' },
-    Suite: { description: 'Suite.' },
-  },
+export const TransportType = graphqlEnum('TransportType', TRANSPORT_TYPES, 'Car rental (priced per day), bus, train or airport transfer.', {
+  car_rental: 'Car rental, priced per day.', bus: 'Intercity bus, priced per trip.', train: 'Train, priced per trip.', airport_transfer: 'Airport transfer, priced per trip.',
 });
+export type TransportType = ValueOf<typeof TransportType>;
+
+export const RoomKind = graphqlEnum('RoomKind', ROOM_KINDS, 'A hotel room type.', { Standard: 'Standard room.', Deluxe: 'Deluxe room.', Suite: 'Suite.' });
+export type RoomKind = ValueOf<typeof RoomKind>;

@@ -19,6 +19,9 @@ import { RoomKind } from './enums.js';
 // Hotel inventory. Searching is raw SQL in hotels.service.ts (one statement per search), so these entities are not
 // GraphQL types themselves: a search returns `Hotel` results priced for the requested dates and currency.
 
+/** What a hotel says about itself, as the demo data gives it and a search shows it. */
+export type HotelFacts = Pick<Hotel, 'slug' | 'name' | 'city' | 'country' | 'description' | 'rating' | 'amenities'>;
+
 @Entity({ tableName: 'hotel' })
 @Unique({ name: 'hotel_slug_uniq', properties: ['slug'] })
 // a city's hotels in result order: the search reads one page of this index

@@ -1,16 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger } from 'fastify';
 import { DateTime } from 'luxon';
+import type { Log } from '../../core/context.js';
 import type { Orm } from '../../db/orm.js';
-import { MARKET_ZONE } from './hotels.service.js';
+import { PeriodicJob } from '../../db/periodic-job.js';
+import { marketToday } from '../../rules/dates.js';
 
 // Hotel availability is pre-filled: one hotel_room_night row per room type per night for a rolling window of
 // INVENTORY_NIGHTS nights from today. This tops the window up: for every room type it appends the nights after its
 // last row (new room types get the whole window), each starting with all its rooms free. Existing rows (and the
 // bookings they carry) are never touched.
 export const INVENTORY_NIGHTS = 365;
-const ADVISORY_KEY = 'safarnama:room-inventory';
-const INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export async function extendRoomInventory(em: EntityManager, today: string, nights = INVENTORY_NIGHTS): Promise<number> {
   const through = DateTime.fromISO(today, { zone: 'utc' })
@@ -31,39 +30,17 @@ export async function extendRoomInventory(em: EntityManager, today: string, nigh
 }
 
 /** Keeps the window full on a long-running server: once at start, then every few hours (one process at a time). */
-export class RoomInventoryKeeper {
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(
-    private readonly orm: Orm,
-    private readonly log: FastifyBaseLogger,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  async runOnce(): Promise<number | 'locked'> {
-    const today = DateTime.fromJSDate(this.now(), { zone: MARKET_ZONE }).toISODate() as string;
-    try {
-      return await this.orm.em.fork().transactional(async (tx) => {
-        const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(hashtext(?)) as locked', [ADVISORY_KEY]);
-        if (!lock?.locked) return 'locked' as const;
-        const added = await extendRoomInventory(tx, today);
-        if (added) this.log.info({ added }, 'room inventory extended');
+export class RoomInventoryKeeper extends PeriodicJob<number> {
+  constructor(orm: Orm, log: Log, now: () => Date = () => new Date()) {
+    super(orm, log, {
+      lockKey: 'safarnama:room-inventory',
+      everyMs: 6 * 60 * 60 * 1000,
+      what: 'room inventory extension',
+      run: async (tx) => {
+        const added = await extendRoomInventory(tx, marketToday(now()));
+        if (added) log.info({ added }, 'room inventory extended');
         return added;
-      });
-    } catch (err) {
-      this.log.error({ err }, 'room inventory extension failed');
-      return 0;
-    }
-  }
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.runOnce(), INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+      },
+    });
   }
 }

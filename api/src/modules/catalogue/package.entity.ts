@@ -2,12 +2,22 @@ import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Prope
 import Big from 'big.js';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars.js';
+import { DEFAULT_PACKAGE_REFUND_TIERS, type RefundTier } from '../../rules/payments.js';
 import { User } from '../accounts/user.entity.js';
 import { type ArtKey, artPath } from './art.js';
 import { PackageStatus, PackageTransportClass, PackageType } from './enums.js';
 
 // The full-text document package search matches; the GIN index below is on this exact expression.
 export const PACKAGE_SEARCH_DOCUMENT = `to_tsvector('simple', "name" || ' ' || "description" || ' ' || coalesce("departure_city", ''))`;
+
+@ObjectType({ description: 'Cancelled at least minDaysBefore calendar days (Pakistan time) before travel: refundPercent of what was paid comes back.' })
+export class RefundTierType implements RefundTier {
+  @Field(() => Int, { description: 'Calendar days before travel, at least (0-365).' })
+  minDaysBefore!: number;
+
+  @Field(() => Int, { description: 'Share of what was paid that is refunded, 0-100.' })
+  refundPercent!: number;
+}
 
 // simple resolvers: GraphQL reads the entity's properties directly (renamed getters opt out below)
 @ObjectType({
@@ -68,6 +78,7 @@ export class Package {
     | 'transportType'
     | 'visaIncluded'
     | 'advancePaymentPercent'
+    | 'refundTiers'
     | 'destinations'
     | 'countries'
     | 'createdAt'
@@ -195,6 +206,10 @@ export class Package {
   @Field(() => String, { nullable: true, description: 'Cancellation policy, free text.' })
   @Property({ type: 'text', nullable: true })
   cancellationPolicy?: string | null;
+
+  @Field(() => [RefundTierType], { description: 'What a cancellation refunds, by notice, most notice first (beside the free-text policy).' })
+  @Property({ type: 'json', default: JSON.stringify(DEFAULT_PACKAGE_REFUND_TIERS) })
+  refundTiers: RefundTier[] = DEFAULT_PACKAGE_REFUND_TIERS.map((t) => ({ ...t }));
 
   @Field(() => String, { nullable: true, description: 'Terms and conditions, free text.' })
   @Property({ type: 'text', nullable: true })

@@ -1,14 +1,15 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import * as v from 'valibot';
-import { NotFoundError } from '../../graphql/errors.js';
-import { readPagination, toPage } from '../../graphql/pagination.js';
-import { check } from '../../graphql/validation.js';
+import type { ServiceContext } from '../../core/context.js';
+import { NotFoundError } from '../../core/errors.js';
+import { type Page, readPagination, toPage } from '../../core/pagination.js';
+import { check } from '../../core/validation.js';
 import { PackageTypeSchema } from '../../rules/catalogue.js';
+import { isUuid } from '../../rules/common.js';
 import { PackageStatus, type PackageType } from './enums.js';
 import { PACKAGE_SEARCH_DOCUMENT, Package } from './package.entity.js';
-import { isUuid } from '../../rules/common.js';
 
-export type PageArgs = { limit?: number | null; offset?: number | null } | null | undefined;
+/** The page a list is asked for (limit, offset), before defaults. */
+export type PageArgs = Parameters<typeof readPagination>[0];
 
 const SearchSchema = v.pipe(v.string(), v.maxLength(100, 'Search must be at most 100 characters'));
 
@@ -27,11 +28,11 @@ export function searchQuery(search: string | null | undefined): string | undefin
 }
 
 /** Active packages, featured first then cheapest; one SQL statement. */
-export async function listPackages(em: EntityManager, args: { type?: string | null; search?: string | null; pagination?: PageArgs }) {
+export async function listPackages(ctx: ServiceContext, args: { type?: string | null; search?: string | null; pagination?: PageArgs }): Promise<Page<Package>> {
   const page = readPagination(args.pagination);
   const type = args.type == null ? undefined : (check(PackageTypeSchema, args.type) as PackageType);
   const query = searchQuery(args.search);
-  const qb = em
+  const qb = ctx.em
     .createQueryBuilder(Package, 'p')
     .where({ status: PackageStatus.active, ...(type ? { type } : {}) })
     .orderBy({ featured: 'desc', priceInPkr: 'asc', id: 'asc' })
@@ -42,8 +43,8 @@ export async function listPackages(em: EntityManager, args: { type?: string | nu
 }
 
 /** One package by id; drafts are not public. */
-export async function getPackage(em: EntityManager, id: string): Promise<Package> {
-  const found = isUuid(id) ? await em.findOne(Package, { id, status: { $ne: PackageStatus.draft } }) : null;
+export async function getPackage(ctx: ServiceContext, id: string): Promise<Package> {
+  const found = isUuid(id) ? await ctx.em.findOne(Package, { id, status: { $ne: PackageStatus.draft } }) : null;
   if (!found) throw new NotFoundError('Package not found');
   return found;
 }

@@ -1,12 +1,17 @@
 import { ApolloServer } from '@apollo/server';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { agentHelpers, CREATE, DELETE, UPDATE, umrahInput } from '../../test/agent-helpers.js';
 import { useTestApp } from '../../test/app.js';
 import { countStatements } from '../../test/sql.js';
 import { fixtureCatalogue } from '../../test/catalogue-fixtures.js';
 import { seedCatalogue } from './catalogue.seed.js';
 import type { Context } from '../../graphql/context.js';
-import { catalogueCacheSize, catalogueResponseCache, clearCatalogueCache } from './response-cache.js';
+import { domainEvents } from '../../core/events.js';
+import { catalogueCacheSize, catalogueResponseCache } from './response-cache.js';
+
+// what every catalogue write says; the caches listen
+const clearCatalogueCache = () => domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
 
 const t = useTestApp({ env: { CATALOGUE_CACHE_SECONDS: '5' } });
 
@@ -110,6 +115,40 @@ describe('catalogue response cache', () => {
   });
 });
 
+describe('catalogue writes drop cached answers', () => {
+  it("an agent's createPackage, updatePackage and deletePackage each invalidate a cached packages answer", async () => {
+    const h = agentHelpers(t);
+    const agent = await h.signUp('b2b_agent');
+    const list = { query: '{ packages(type: umrah, pagination: { limit: 100 }) { items { id name } } }' };
+    const names = async () => {
+      const res = await counted('/graphql', list);
+      return { statements: res.statements, names: (res.body.data.packages.items as Array<{ name: string }>).map((p) => p.name) };
+    };
+    await names();
+    expect((await names()).statements).toBe(0);
+
+    const created = await h.gql(CREATE, { input: umrahInput({ name: 'Cache Test Umrah' }) }, agent.cookie);
+    expect(created.errors, JSON.stringify(created)).toBeUndefined();
+    const afterCreate = await names();
+    expect(afterCreate.statements).toBe(1);
+    expect(afterCreate.names).toContain('Cache Test Umrah');
+    expect((await names()).statements).toBe(0);
+
+    const id = created.data?.createPackage.id as string;
+    const updated = await h.gql(UPDATE, { id, input: umrahInput({ name: 'Cache Test Umrah, renamed' }) }, agent.cookie);
+    expect(updated.errors, JSON.stringify(updated)).toBeUndefined();
+    const afterUpdate = await names();
+    expect(afterUpdate.statements).toBe(1);
+    expect(afterUpdate.names).toContain('Cache Test Umrah, renamed');
+
+    const deleted = await h.gql(DELETE, { id }, agent.cookie);
+    expect(deleted.errors, JSON.stringify(deleted)).toBeUndefined();
+    const afterDelete = await names();
+    expect(afterDelete.statements).toBe(1);
+    expect(afterDelete.names).not.toContain('Cache Test Umrah, renamed');
+  });
+});
+
 describe('catalogue response cache memory', () => {
   it('keys on a hash, never the query text: a 60 KB query costs its answer only', async () => {
     clearCatalogueCache();
@@ -138,7 +177,7 @@ describe('catalogue response cache memory', () => {
       plugins: [catalogueResponseCache(60, () => Date.now(), cap)],
     });
     await apollo.start();
-    const contextValue = { deps: { now: () => new Date('2026-11-22T10:00:00Z') } } as unknown as Context;
+    const contextValue = { now: () => new Date('2026-11-22T10:00:00Z') } as unknown as Context;
     const ask = async (n: number, size?: number) => {
       const res = await apollo.executeOperation(
         { query: 'query($n: Int!, $size: Int) { packages(n: $n, size: $size) }', variables: { n, size } },
@@ -169,6 +208,47 @@ describe('catalogue response cache memory', () => {
       await ask(5000, 20 * 1024);
       expect(calls).toBe(before + 3);
       expect(catalogueCacheSize().bytes).toBeLessThanOrEqual(cap);
+    } finally {
+      await apollo.stop();
+      clearCatalogueCache();
+    }
+  });
+});
+
+describe('catalogue response cache admission', () => {
+  it('stores one answer in 16 while nothing is asked twice, and every answer again once answers are reused', async () => {
+    clearCatalogueCache();
+    const calls = new Map<number, number>();
+    const apollo = new ApolloServer<Context>({
+      typeDefs: 'type Query { packages(n: Int!): String }',
+      resolvers: {
+        Query: {
+          packages: (_: unknown, { n }: { n: number }) => {
+            calls.set(n, (calls.get(n) ?? 0) + 1);
+            return `${n}`;
+          },
+        },
+      },
+      plugins: [catalogueResponseCache(60)],
+    });
+    await apollo.start();
+    const contextValue = { now: () => new Date('2026-11-22T10:00:00Z') } as unknown as Context;
+    const ask = (n: number) => apollo.executeOperation({ query: 'query($n: Int!) { packages(n: $n) }', variables: { n } }, { contextValue });
+    try {
+      // a window of 512 lookups whose answers are never asked for again: the answer that closes it is the first not kept
+      for (let n = 0; n < 512; n++) await ask(n);
+      expect(catalogueCacheSize().entries).toBe(511);
+      // from now on one new answer in 16 is kept
+      for (let n = 1000; n < 1160; n++) await ask(n);
+      expect(catalogueCacheSize().entries).toBe(511 + 10);
+      // a search that comes back is kept within 16 asks, then answered from memory
+      for (let i = 0; i < 22; i++) await ask(7000);
+      expect(calls.get(7000)).toBeLessThanOrEqual(16);
+      // 7 hits in the 512 lookups of this window lift the ratio over 1 %: every new answer is stored again
+      for (let n = 2000; n < 2330; n++) await ask(n);
+      const before = catalogueCacheSize().entries;
+      for (let n = 3000; n < 3010; n++) await ask(n);
+      expect(catalogueCacheSize().entries).toBe(before + 10);
     } finally {
       await apollo.stop();
       clearCatalogueCache();

@@ -7,6 +7,6 @@ import { listCurrencies } from './currency.service.js';
 export class CurrencyResolver {
   @Query(() => [Currency], { description: 'The seven supported currencies with their current rates, PKR first.' })
   currencies(@Ctx() ctx: Context): Promise<Currency[]> {
-    return listCurrencies(ctx.em);
+    return listCurrencies(ctx);
   }
 }

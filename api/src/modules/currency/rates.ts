@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../core/context.js';
 import type { Orm } from '../../db/orm.js';
 import { BASE_CURRENCY, CURRENCY_CODES, type CurrencyCode } from '../../rules/currencies.js';
 
@@ -82,7 +82,7 @@ export class RatesRefresher {
   constructor(
     private readonly orm: Orm,
     private readonly url: string | undefined,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Log,
     private readonly opts: { intervalMs?: number; fetchImpl?: typeof fetch; now?: () => Date } = {},
   ) {}
 

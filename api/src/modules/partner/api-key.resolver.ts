@@ -1,6 +1,6 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { API_KEYS_DEFAULT_LIMIT, API_KEYS_MAX_LIMIT } from '../../rules/apikeys.js';
+import { Page, PaginationInput } from '../../graphql/pagination.js';
 import { ApiKey } from './api-key.entity.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-key.service.js';
 
@@ -13,24 +13,24 @@ export class CreatedApiKey {
   secret!: string;
 }
 
+@ObjectType({ description: 'A page of API keys, newest first, revoked ones included.' })
+export class ApiKeyPage extends Page(ApiKey, 'API keys', 'newest first') {}
+
 @ArgsType()
 export class ApiKeysArgs {
   @Field(() => Boolean, { defaultValue: false, description: "Super administrator only: every account's keys instead of your own." })
   all!: boolean;
 
-  @Field(() => Int, { defaultValue: API_KEYS_DEFAULT_LIMIT, description: `How many keys, 1 to ${API_KEYS_MAX_LIMIT}.` })
-  limit!: number;
-
-  @Field(() => Int, { defaultValue: 0, description: 'How many keys to skip.' })
-  offset!: number;
+  @Field(() => PaginationInput, { nullable: true, description: 'Which page of the list; see PaginationInput.' })
+  pagination?: PaginationInput | null;
 }
 
 @Resolver(() => ApiKey)
 export class ApiKeyResolver {
   @Authorized()
-  @Query(() => [ApiKey], { description: 'Your API keys, newest first, revoked ones included. 401 when signed out.' })
-  apiKeys(@Args(() => ApiKeysArgs) args: ApiKeysArgs, @Ctx() ctx: Context): Promise<ApiKey[]> {
-    return listApiKeys(ctx, { ...args });
+  @Query(() => ApiKeyPage, { description: 'Your API keys, newest first, revoked ones included. 401 when signed out.' })
+  apiKeys(@Args(() => ApiKeysArgs) args: ApiKeysArgs, @Ctx() ctx: Context): Promise<ApiKeyPage> {
+    return listApiKeys(ctx, { all: args.all, pagination: args.pagination });
   }
 
   @Authorized('b2b_agent', 'super_admin')

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context, Viewer } from '../../graphql/context.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../graphql/errors.js';
-import { check } from '../../graphql/validation.js';
+import type { ServiceContext, Viewer } from '../../core/context.js';
+import { AuthError, ConflictError, ForbiddenError, NotFoundError } from '../../core/errors.js';
+import { type Page, readPagination, toPage } from '../../core/pagination.js';
+import { check } from '../../core/validation.js';
 import { lockUserScope } from '../../db/locks.js';
-import { API_KEYS_PER_OWNER, ApiKeysPageSchema, CreateApiKeySchema } from '../../rules/apikeys.js';
-import { ApiKey } from './api-key.entity.js';
+import { API_KEYS_PER_OWNER, type CreateApiKeyInput, CreateApiKeySchema } from '../../rules/apikeys.js';
 import { isUuid } from '../../rules/common.js';
+import { ApiKey } from './api-key.entity.js';
 
 // sk_live_ + 8 lowercase letters/digits is the public prefix; 32 random bytes (base64url) follow.
 export const KEY_PREFIX = 'sk_live_';
@@ -66,37 +67,48 @@ export async function createKeyFor(em: EntityManager, userId: string, name: stri
   return { key, secret };
 }
 
-export async function createApiKey(ctx: Context, input: unknown): Promise<CreatedKey> {
-  if (!ctx.viewer) throw new ForbiddenError();
+// the resolvers require a signed-in caller (@Authorized); a service called without one still refuses
+function viewerOf(ctx: ServiceContext): Viewer {
+  if (!ctx.viewer) throw new AuthError();
+  return ctx.viewer;
+}
+
+export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput): Promise<CreatedKey> {
+  const viewer = viewerOf(ctx);
   const { name } = check(CreateApiKeySchema, input);
-  const created = await createKeyFor(ctx.em, ctx.viewer.id, name, ctx.deps.now());
-  ctx.log.info({ apiKey: created.key.prefix, owner: ctx.viewer.id }, 'API key created');
+  const created = await createKeyFor(ctx.em, viewer.id, name, ctx.now());
+  ctx.log.info({ apiKey: created.key.prefix, owner: viewer.id }, 'API key created');
   return created;
 }
 
 /** The caller's keys, newest first; a super admin may ask for everyone's (`all`). Owners load in the same query. */
-export async function listApiKeys(ctx: Context, args: { all: boolean; limit: number; offset: number }): Promise<ApiKey[]> {
-  const viewer = ctx.viewer as Viewer;
-  const page = check(ApiKeysPageSchema, args);
-  if (page.all && viewer.role !== 'super_admin') throw new ForbiddenError('Only the super administrator can list every API key');
-  return ctx.em.find(ApiKey, page.all ? {} : { user: viewer.id }, {
+export async function listApiKeys(
+  ctx: ServiceContext,
+  args: { all: boolean; pagination?: Parameters<typeof readPagination>[0] },
+): Promise<Page<ApiKey>> {
+  const viewer = viewerOf(ctx);
+  const page = readPagination(args.pagination);
+  if (args.all && viewer.role !== 'super_admin') throw new ForbiddenError('Only the super administrator can list every API key');
+  const rows = await ctx.em.find(ApiKey, args.all ? {} : { user: viewer.id }, {
     populate: ['user'],
     strategy: 'joined',
     orderBy: { createdAt: 'desc', id: 'asc' },
-    limit: page.limit,
+    // one more than the page: it only says whether another page follows
+    limit: page.limit + 1,
     offset: page.offset,
   });
+  return toPage(rows, page);
 }
 
 /** Revokes one of the caller's keys (any key for the super admin). Someone else's key reads as not found. */
-export async function revokeApiKey(ctx: Context, id: string): Promise<ApiKey> {
-  const viewer = ctx.viewer as Viewer;
+export async function revokeApiKey(ctx: ServiceContext, id: string): Promise<ApiKey> {
+  const viewer = viewerOf(ctx);
   const notFound = new NotFoundError('API key not found');
   if (!isUuid(id)) throw notFound;
   const key = await ctx.em.findOne(ApiKey, { id }, { populate: ['user'], strategy: 'joined' });
   if (!key || (key.user.id !== viewer.id && viewer.role !== 'super_admin')) throw notFound;
   if (!key.revokedAt) {
-    key.revokedAt = ctx.deps.now();
+    key.revokedAt = ctx.now();
     await ctx.em.flush();
     ctx.log.info({ apiKey: key.prefix, owner: key.user.id }, 'API key revoked');
   }

@@ -54,7 +54,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}, auth:
 
 const CREATE =
   'mutation($name: String!) { createApiKey(name: $name) { secret key { id name prefix createdAt lastUsedAt revokedAt user { username } } } }';
-const LIST = '{ apiKeys { id name prefix lastUsedAt revokedAt } }';
+const LIST = '{ apiKeys { items { id name prefix lastUsedAt revokedAt } hasMore } }';
 const REVOKE = 'mutation($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }';
 
 describe('API key lifecycle', () => {
@@ -88,9 +88,10 @@ describe('API key lifecycle', () => {
 
     // the list never shows the secret again, and records the use
     const listed = await gql(LIST, {}, agent);
-    expect(listed.body.data.apiKeys).toHaveLength(1);
-    expect(listed.body.data.apiKeys[0].prefix).toBe(key.prefix);
-    expect(listed.body.data.apiKeys[0].lastUsedAt).not.toBeNull();
+    expect(listed.body.data.apiKeys.items).toHaveLength(1);
+    expect(listed.body.data.apiKeys.hasMore).toBe(false);
+    expect(listed.body.data.apiKeys.items[0].prefix).toBe(key.prefix);
+    expect(listed.body.data.apiKeys.items[0].lastUsedAt).not.toBeNull();
     expect(JSON.stringify(listed.body)).not.toContain(secret);
 
     const revoked = await gql(REVOKE, { id: key.id }, agent);
@@ -164,7 +165,7 @@ describe('who may do what', () => {
     expect((await gql('{ me { role } }', {}, { key: secret })).body.data.me.role).toBe('end_user');
     const res = await gql(CREATE, { name: 'escalate' }, { key: secret });
     expect(res.body.errors[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
-    const all = await gql('{ apiKeys(all: true) { id } }', {}, { key: secret });
+    const all = await gql('{ apiKeys(all: true) { items { id } } }', {}, { key: secret });
     expect(all.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
@@ -172,7 +173,7 @@ describe('who may do what', () => {
     const owner = await signUp();
     const stranger = await signUp();
     const { key } = (await gql(CREATE, { name: 'mine' }, owner)).body.data.createApiKey;
-    expect((await gql(LIST, {}, stranger)).body.data.apiKeys).toEqual([]);
+    expect((await gql(LIST, {}, stranger)).body.data.apiKeys.items).toEqual([]);
     const res = await gql(REVOKE, { id: key.id }, stranger);
     expect(res.body.errors[0]).toMatchObject({ message: 'API key not found', extensions: { code: 'NOT_FOUND' } });
     expect((await gql(REVOKE, { id: 'not-a-uuid' }, stranger)).body.errors[0].extensions.code).toBe('NOT_FOUND');
@@ -185,7 +186,9 @@ describe('who may do what', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect((await gql(CREATE, { name: 'x'.repeat(101) }, agent)).body.errors[0].message).toBe('Key name must be at most 100 characters');
-    expect((await gql('{ apiKeys(limit: 101) { id } }', {}, agent)).body.errors[0].message).toBe('Limit must be between 1 and 100');
+    expect((await gql('{ apiKeys(pagination: { limit: 101 }) { items { id } } }', {}, agent)).body.errors[0].message).toBe(
+      'Limit must be between 1 and 100',
+    );
   });
 
   it('lets the super admin list every key with its owner in one SQL statement, and revoke any', async () => {
@@ -198,13 +201,13 @@ describe('who may do what', () => {
     const sql: string[] = [];
     const listener = (q: { sql: string }) => sql.push(q.sql);
     knex.on('query', listener);
-    let listed: { body: { data: { apiKeys: { id: string; user: { username: string } }[] } } };
+    let listed: { body: { data: { apiKeys: { items: { id: string; user: { username: string } }[] } } } };
     try {
-      listed = await gql('{ apiKeys(all: true, limit: 100) { id name user { username } } }', {}, { cookie: admin });
+      listed = await gql('{ apiKeys(all: true, pagination: { limit: 100 }) { items { id name user { username } } } }', {}, { cookie: admin });
     } finally {
       knex.removeListener('query', listener);
     }
-    const owners = listed.body.data.apiKeys.filter((k) => ids.includes(k.id)).map((k) => k.user.username);
+    const owners = listed.body.data.apiKeys.items.filter((k) => ids.includes(k.id)).map((k) => k.user.username);
     expect(owners.sort()).toEqual(agents.map((a) => a.username).sort());
     // the session lookup, the rate-limit counter, then the keys joined with their owners
     expect(sql.filter((s) => /from "api_key"/.test(s))).toHaveLength(1);

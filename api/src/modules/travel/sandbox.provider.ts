@@ -1,4 +1,4 @@
-import { ValidationError } from '../../graphql/errors.js';
+import { ValidationError } from '../../core/errors.js';
 import { SANDBOX_MARKER } from '../../rules/travel.js';
 import { type AirportSuggestion, type CitySuggestion, resolveAirport, searchAirports, searchCities } from './airports.js';
 import {

@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../graphql/errors.js';
+import { ValidationError } from '../../core/errors.js';
 import { distanceKm, getAirport, resolveAirport, searchAirports, searchCities } from './airports.js';
 import { SandboxProvider } from './sandbox.provider.js';
 import { generateHotels, resolveHotelPlace } from './sandbox-hotels.js';
@@ -364,7 +364,9 @@ describe('SandboxProvider', () => {
   it('turns unknown codes and impossible parties into 400s', async () => {
     await expect(provider.searchFlights({ ...query, origin: 'QQQ', tripClass: 'Y' }, NOW)).rejects.toMatchObject({
       message: 'Unknown airport or city code: QQQ',
-      extensions: { code: 'BAD_USER_INPUT', field: 'origin' },
+      // domain errors carry their code and extras; the GraphQL layer puts them in `extensions`
+      code: 'BAD_USER_INPUT',
+      extra: { field: 'origin' },
     });
     await expect(provider.searchFlights({ ...query, adults: 1, infants: 2, tripClass: 'Y' }, NOW)).rejects.toBeInstanceOf(ValidationError);
   });

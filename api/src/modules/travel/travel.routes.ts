@@ -1,59 +1,40 @@
 import type { FastifyRequest } from 'fastify';
 import type { RestRoute } from '../../rest/facade.js';
+import { queryInt, queryPagination, queryString } from '../../rest/query.js';
+import { COMMON_MESSAGES, FLIGHT_MESSAGES, HOTEL_MESSAGES } from '../../rules/travel.js';
 
 // GET /api/travelpayouts/* (spec point 7), each running one GraphQL query through the facade.
 
-type Query = Record<string, string | string[] | undefined>;
+// a value typed into a search box: surrounding spaces dropped, empty is absent
+const text = (req: FastifyRequest, name: string): string | undefined => queryString(req, name)?.trim() || undefined;
 
-const param = (req: FastifyRequest, name: string): string | undefined => {
-  const value = (req.query as Query)[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
-// Counts arrive as text; a non-number is passed through so GraphQL answers 400 naming the field.
-const int = (req: FastifyRequest, name: string): number | string | undefined => {
-  const value = param(req, name)?.trim();
-  if (value === undefined || value === '') return undefined;
-  return /^-?\d{1,9}$/.test(value) ? Number(value) : value;
-};
-
-const text = (req: FastifyRequest, name: string): string | undefined => {
-  const value = param(req, name)?.trim();
-  return value === '' ? undefined : value;
-};
+// Counts that are not whole numbers get the count's own rule message (a 400), like those out of range.
+const PAGE_MESSAGES = { limit: COMMON_MESSAGES.limit, offset: COMMON_MESSAGES.offset };
 
 const withoutUndefined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 type Segment = Record<string, unknown> & { aircraft?: string | null };
 type Offer = Record<string, unknown> & { segments: Segment[] };
 
+/**
+ * GET /api/travelpayouts/{airports,cities}/search: suggestions as the spec shapes them, the airport's city or the
+ * city's country under its snake_case name (city_name, country_name).
+ */
+function suggestionRoute(operation: string, field: 'airports' | 'cities', place: 'cityName' | 'countryName'): RestRoute {
+  const placeKey = place.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return {
+    method: 'GET',
+    url: `/api/travelpayouts/${field}/search`,
+    document: `query ${operation}($query: String!, $limit: Int) { ${field}(query: $query, limit: $limit) { id code name ${place} } }`,
+    variables: (req) => withoutUndefined({ query: queryString(req, 'query') ?? '', limit: queryInt(req, 'limit', COMMON_MESSAGES.suggestionLimit) }),
+    respond: (data) =>
+      (data[field] as Array<Record<string, string>>).map((s) => ({ id: s.id, code: s.code, name: s.name, [placeKey]: s[place] })),
+  };
+}
+
 export const travelRestRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    url: '/api/travelpayouts/airports/search',
-    document: 'query RestAirports($query: String!, $limit: Int) { airports(query: $query, limit: $limit) { id code name cityName } }',
-    variables: (req) => withoutUndefined({ query: param(req, 'query') ?? '', limit: int(req, 'limit') }),
-    respond: (data) =>
-      (data.airports as Array<{ id: string; code: string; name: string; cityName: string }>).map((a) => ({
-        id: a.id,
-        code: a.code,
-        name: a.name,
-        city_name: a.cityName,
-      })),
-  },
-  {
-    method: 'GET',
-    url: '/api/travelpayouts/cities/search',
-    document: 'query RestCities($query: String!, $limit: Int) { cities(query: $query, limit: $limit) { id code name countryName } }',
-    variables: (req) => withoutUndefined({ query: param(req, 'query') ?? '', limit: int(req, 'limit') }),
-    respond: (data) =>
-      (data.cities as Array<{ id: string; code: string; name: string; countryName: string }>).map((c) => ({
-        id: c.id,
-        code: c.code,
-        name: c.name,
-        country_name: c.countryName,
-      })),
-  },
+  suggestionRoute('RestAirports', 'airports', 'cityName'),
+  suggestionRoute('RestCities', 'cities', 'countryName'),
   {
     method: 'GET',
     url: '/api/travelpayouts/flights/search',
@@ -76,13 +57,12 @@ export const travelRestRoutes: RestRoute[] = [
         destination: text(req, 'destination') ?? '',
         departureDate: text(req, 'departure_date') ?? '',
         returnDate: text(req, 'return_date'),
-        adults: int(req, 'adults'),
-        children: int(req, 'children'),
-        infants: int(req, 'infants'),
+        adults: queryInt(req, 'adults', FLIGHT_MESSAGES.adults),
+        children: queryInt(req, 'children', FLIGHT_MESSAGES.children),
+        infants: queryInt(req, 'infants', FLIGHT_MESSAGES.infants),
         tripClass: text(req, 'trip_class')?.toUpperCase(),
         currency: text(req, 'currency')?.toUpperCase(),
-        limit: int(req, 'limit'),
-        offset: int(req, 'offset'),
+        ...queryPagination(req, PAGE_MESSAGES),
       }),
     }),
     respond: (data) => {
@@ -152,13 +132,12 @@ export const travelRestRoutes: RestRoute[] = [
         location: text(req, 'location') ?? '',
         checkIn: text(req, 'checkIn') ?? '',
         checkOut: text(req, 'checkOut') ?? '',
-        adults: int(req, 'adults'),
-        children: int(req, 'children'),
-        rooms: int(req, 'rooms'),
+        adults: queryInt(req, 'adults', HOTEL_MESSAGES.adults),
+        children: queryInt(req, 'children', HOTEL_MESSAGES.children),
+        rooms: queryInt(req, 'rooms', HOTEL_MESSAGES.rooms),
         currency: text(req, 'currency')?.toUpperCase(),
         language: text(req, 'language')?.toLowerCase(),
-        limit: int(req, 'limit'),
-        offset: int(req, 'offset'),
+        ...queryPagination(req, PAGE_MESSAGES),
       }),
     }),
     respond: (data) => {

@@ -1,7 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../deps.js';
-import { ValidationError } from '../../graphql/errors.js';
-import { check } from '../../graphql/validation.js';
+import type { Config } from '../../config.js';
+import type { Log, ServiceContext } from '../../core/context.js';
+import { ValidationError } from '../../core/errors.js';
+import { check } from '../../core/validation.js';
 import type { CurrencyCode } from '../../rules/currencies.js';
 import { daysBetween, earliestToday } from '../../rules/dates.js';
 import { convertFromPkr } from '../../rules/money.js';
@@ -22,22 +22,31 @@ import type {
 } from './travel.types.js';
 import { TravelpayoutsProvider } from './travelpayouts.provider.js';
 
-// One provider per running app (its cache lives as long as the app): Travelpayouts when configured, else the sandbox.
-const providers = new WeakMap<AppDeps, TravelProvider>();
+// One provider per running app, keyed on the app's config (its cache lives as long as the app): Travelpayouts when
+// configured, else the sandbox.
+const providers = new WeakMap<Config, TravelProvider>();
 
-export function travelProvider(deps: AppDeps): TravelProvider {
-  let provider = providers.get(deps);
-  if (!provider) {
-    const tp = deps.config.travelpayouts;
-    provider = tp ? new TravelpayoutsProvider({ token: tp.token, marker: tp.marker, log: deps.log }) : new SandboxProvider();
-    providers.set(deps, provider);
-  }
-  return provider;
+function createTravelProvider(config: Config, log: Log): TravelProvider {
+  const tp = config.travelpayouts;
+  return tp ? new TravelpayoutsProvider({ token: tp.token, marker: tp.marker, log }) : new SandboxProvider();
 }
 
-/** Tests swap in a provider built with their own options. */
-export function useTravelProvider(deps: AppDeps, provider: TravelProvider): void {
-  providers.set(deps, provider);
+/**
+ * Builds the app's provider at start, with the app's logger: the provider outlives every request, so its warnings
+ * must not carry one request's id. Tests may pass a provider built with their own options.
+ */
+export function installTravelProvider(config: Config, log: Log, provider: TravelProvider = createTravelProvider(config, log)): void {
+  providers.set(config, provider);
+}
+
+function travelProvider(ctx: ServiceContext): TravelProvider {
+  let provider = providers.get(ctx.config);
+  // a context built outside the app (a script): its own provider, logging to its logger
+  if (!provider) {
+    provider = createTravelProvider(ctx.config, ctx.log);
+    providers.set(ctx.config, provider);
+  }
+  return provider;
 }
 
 /** Builds the offline airport index (about half a second) before the first visitor needs it. */
@@ -45,23 +54,23 @@ export function warmUpTravelData(): void {
   warmAirportIndex('warm up');
 }
 
-export function providerInfo(deps: AppDeps): TravelProviderInfo {
-  const p = travelProvider(deps);
+export function providerInfo(ctx: ServiceContext): TravelProviderInfo {
+  const p = travelProvider(ctx);
   return { name: p.name, sandbox: p.sandbox, marker: p.marker };
 }
 
-export async function suggestAirports(deps: AppDeps, query: string, limit?: number | null): Promise<AirportSuggestion[]> {
+export async function suggestAirports(ctx: ServiceContext, query: string, limit?: number | null): Promise<AirportSuggestion[]> {
   const q = check(suggestionQuerySchema, { query, limit: limit ?? undefined });
   // fewer than 2 characters: no suggestions (spec), not an error
   if (q.query.length < 2) return [];
-  const rows = await travelProvider(deps).searchAirports(q.query, q.limit);
+  const rows = await travelProvider(ctx).searchAirports(q.query, q.limit);
   return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, cityName: r.city_name }));
 }
 
-export async function suggestCities(deps: AppDeps, query: string, limit?: number | null): Promise<CitySuggestion[]> {
+export async function suggestCities(ctx: ServiceContext, query: string, limit?: number | null): Promise<CitySuggestion[]> {
   const q = check(suggestionQuerySchema, { query, limit: limit ?? undefined });
   if (q.query.length < 2) return [];
-  const rows = await travelProvider(deps).searchCities(q.query, q.limit);
+  const rows = await travelProvider(ctx).searchCities(q.query, q.limit);
   return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, countryName: r.country_name }));
 }
 
@@ -77,43 +86,44 @@ async function placeCode(provider: TravelProvider, text: string, field: 'origin'
 // Rates change every 5 minutes at most: a search reads them from memory for 30 s instead of asking the database
 // on every request (searches arrive in bursts; the embedded database has a single connection).
 const RATE_TTL_MS = 30_000;
-const rateCaches = new WeakMap<AppDeps, TtlCache<string>>();
+const rateCaches = new WeakMap<Config, TtlCache<string>>();
 
-async function rateOf(em: EntityManager, deps: AppDeps, currency: CurrencyCode): Promise<string> {
+async function rateOf(ctx: ServiceContext, currency: CurrencyCode): Promise<string> {
   if (currency === 'PKR') return '1';
-  let cache = rateCaches.get(deps);
+  let cache = rateCaches.get(ctx.config);
   if (!cache) {
     cache = new TtlCache<string>({ ttlMs: RATE_TTL_MS, maxEntries: 16 });
-    rateCaches.set(deps, cache);
+    rateCaches.set(ctx.config, cache);
   }
-  return cache.get(currency, async () => (await rateFor(em, currency)).rate);
+  return cache.get(currency, async () => (await rateFor(ctx, currency)).rate);
 }
 
-export async function searchFlights(em: EntityManager, deps: AppDeps, input: FlightSearchInput): Promise<FlightSearchResult> {
-  const now = deps.now();
+// What both searches echo about their answer: who answered, in which currency, and which page of how many results.
+function answered(provider: TravelProvider, q: { currency: CurrencyCode; limit: number; offset: number }, total: number) {
+  return { currency: q.currency, provider: provider.name, sandbox: provider.sandbox, marker: provider.marker, total, limit: q.limit, offset: q.offset };
+}
+
+export async function searchFlights(ctx: ServiceContext, input: FlightSearchInput): Promise<FlightSearchResult> {
+  const now = ctx.now();
   const q = check(flightQuerySchema(earliestToday(now)), { ...input, returnDate: input.returnDate ?? undefined });
-  const provider = travelProvider(deps);
+  const provider = travelProvider(ctx);
   const [origin, destination] = await Promise.all([
     placeCode(provider, q.origin, 'origin'),
     placeCode(provider, q.destination, 'destination'),
   ]);
   if (origin === destination) throw new ValidationError(FLIGHT_MESSAGES.sameAirports, 'destination');
-  const [rate, result] = await Promise.all([
-    rateOf(em, deps, q.currency),
-    provider.searchFlights(
-      {
-        origin,
-        destination,
-        departureDate: q.departureDate,
-        returnDate: q.returnDate,
-        adults: q.adults,
-        children: q.children,
-        infants: q.infants,
-        tripClass: q.tripClass,
-      },
-      now,
-    ),
-  ]);
+  // what is asked of the provider, echoed back as the search's parameters
+  const asked = {
+    origin,
+    destination,
+    departureDate: q.departureDate,
+    returnDate: q.returnDate,
+    adults: q.adults,
+    children: q.children,
+    infants: q.infants,
+    tripClass: q.tripClass,
+  };
+  const [rate, result] = await Promise.all([rateOf(ctx, q.currency), provider.searchFlights(asked, now)]);
   const page = result.offers.slice(q.offset, q.offset + q.limit);
   return {
     flights: page.map((o) => ({
@@ -127,45 +137,26 @@ export async function searchFlights(em: EntityManager, deps: AppDeps, input: Fli
       segments: o.segments.map((s) => ({ ...s })),
     })),
     searchParams: {
-      origin,
-      destination,
-      departureDate: q.departureDate,
-      returnDate: q.returnDate,
-      adults: q.adults,
-      children: q.children,
-      infants: q.infants,
-      tripClass: q.tripClass,
-      currency: q.currency,
-      provider: provider.name,
-      sandbox: provider.sandbox,
-      marker: provider.marker,
+      ...asked,
+      ...answered(provider, q, result.offers.length),
       notice: result.offers.length === 0 ? result.notice : undefined,
-      total: result.offers.length,
-      limit: q.limit,
-      offset: q.offset,
     },
   };
 }
 
-export async function searchProviderHotels(
-  em: EntityManager,
-  deps: AppDeps,
-  input: ProviderHotelSearchInput,
-): Promise<ProviderHotelSearchResult> {
-  const q = check(hotelQuerySchema(earliestToday(deps.now())), { ...input });
-  const provider = travelProvider(deps);
-  const [rate, result] = await Promise.all([
-    rateOf(em, deps, q.currency),
-    provider.searchHotels({
-      location: q.location,
-      checkIn: q.checkIn,
-      checkOut: q.checkOut,
-      adults: q.adults,
-      children: q.children,
-      rooms: q.rooms,
-      language: q.language,
-    }),
-  ]);
+export async function searchProviderHotels(ctx: ServiceContext, input: ProviderHotelSearchInput): Promise<ProviderHotelSearchResult> {
+  const q = check(hotelQuerySchema(earliestToday(ctx.now())), { ...input });
+  const provider = travelProvider(ctx);
+  const asked = {
+    location: q.location,
+    checkIn: q.checkIn,
+    checkOut: q.checkOut,
+    adults: q.adults,
+    children: q.children,
+    rooms: q.rooms,
+    language: q.language,
+  };
+  const [rate, result] = await Promise.all([rateOf(ctx, q.currency), provider.searchHotels(asked)]);
   const page = result.hotels.slice(q.offset, q.offset + q.limit);
   return {
     hotels: page.map((h) => ({
@@ -183,23 +174,11 @@ export async function searchProviderHotels(
       sandbox: provider.sandbox,
     })),
     searchParams: {
-      location: q.location,
+      ...asked,
       resolvedLocation: result.place?.name,
       country: result.place?.country,
-      checkIn: q.checkIn,
-      checkOut: q.checkOut,
       nights: daysBetween(q.checkIn, q.checkOut),
-      adults: q.adults,
-      children: q.children,
-      rooms: q.rooms,
-      currency: q.currency,
-      language: q.language,
-      provider: provider.name,
-      sandbox: provider.sandbox,
-      marker: provider.marker,
-      total: result.hotels.length,
-      limit: q.limit,
-      offset: q.offset,
+      ...answered(provider, q, result.hotels.length),
     },
   };
 }

@@ -1,8 +1,17 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars.js';
 
 // GraphQL shapes of the travel data provider's answers (spec point 3). Times stay ISO 8601 strings with the
 // airport's own UTC offset (a DateTime scalar would normalise them to UTC and lose the local time).
+
+@ArgsType()
+export class SuggestionArgs {
+  @Field(() => String, { description: 'What the user typed: a code or the start of a name, at least 2 characters.' })
+  query!: string;
+
+  @Field(() => Int, { nullable: true, description: '1 to 5 (default 5).' })
+  limit?: number | null;
+}
 
 @ObjectType({ description: 'An airport suggestion for autocomplete.' })
 export class AirportSuggestion {
@@ -97,8 +106,62 @@ export class FlightOffer {
   segments!: FlightSegment[];
 }
 
+/**
+ * What both provider searches echo besides their own criteria: the party, the currency, who answered (and the
+ * marker its hand-off links carry), and the page. `what` words the counts ('Offers', 'Hotels').
+ */
+function SearchEcho(what: string) {
+  // not in the schema itself: only the named subclasses are
+  @ObjectType()
+  abstract class Echo {
+    @Field(() => Int, { description: 'Adults searched for.' })
+    adults!: number;
+
+    @Field(() => Int, { description: 'Children searched for.' })
+    children!: number;
+
+    @Field(() => String, { description: 'Currency code of the prices: PKR, USD, AED, SAR, QAR, GBP or EUR.' })
+    currency!: string;
+
+    @Field(() => String, { description: 'travelpayouts or sandbox.' })
+    provider!: string;
+
+    @Field(() => Boolean, { description: 'True when the offline sandbox provider answered.' })
+    sandbox!: boolean;
+
+    @Field(() => String, { description: 'The affiliate marker hand-off links carry.' })
+    marker!: string;
+
+    @Field(() => Int, { description: `${what} found before pagination.` })
+    total!: number;
+
+    @Field(() => Int, { description: 'Page size used.' })
+    limit!: number;
+
+    @Field(() => Int, { description: `${what} skipped before this page.` })
+    offset!: number;
+  }
+  return Echo;
+}
+
+/** The currency and the page both provider searches take; `what` words the offset ('Offers', 'Hotels'). */
+function PricedPageInput(what: string) {
+  @InputType()
+  abstract class PricedPage {
+    @Field(() => String, { defaultValue: 'PKR', description: 'Currency for prices: PKR, USD, AED, SAR, QAR, GBP or EUR.' })
+    currency!: string;
+
+    @Field(() => Int, { defaultValue: 20, description: 'At most 100.' })
+    limit!: number;
+
+    @Field(() => Int, { defaultValue: 0, description: `${what} to skip.` })
+    offset!: number;
+  }
+  return PricedPage;
+}
+
 @ObjectType({ description: 'What was searched, as the provider understood it, and how to hand a booking off.' })
-export class FlightSearchParams {
+export class FlightSearchParams extends SearchEcho('Offers') {
   @Field(() => String, { description: 'IATA code searched from.' })
   origin!: string;
 
@@ -111,41 +174,14 @@ export class FlightSearchParams {
   @Field(() => String, { nullable: true, description: 'Return date, yyyy-MM-dd; null for one way.' })
   returnDate?: string;
 
-  @Field(() => Int, { description: 'Adults searched for.' })
-  adults!: number;
-
-  @Field(() => Int, { description: 'Children searched for.' })
-  children!: number;
-
   @Field(() => Int, { description: 'Infants searched for.' })
   infants!: number;
 
   @Field(() => String, { description: 'Y Economy, C Business or F First Class.' })
   tripClass!: string;
 
-  @Field(() => String, { description: 'Currency code of the prices: PKR, USD, AED, SAR, QAR, GBP or EUR.' })
-  currency!: string;
-
-  @Field(() => String, { description: 'travelpayouts or sandbox.' })
-  provider!: string;
-
-  @Field(() => Boolean, { description: 'True when the offline sandbox provider answered.' })
-  sandbox!: boolean;
-
-  @Field(() => String, { description: 'The affiliate marker hand-off links carry.' })
-  marker!: string;
-
   @Field(() => String, { nullable: true, description: 'Why there are no offers, when the provider can say.' })
   notice?: string;
-
-  @Field(() => Int, { description: 'Offers found before pagination.' })
-  total!: number;
-
-  @Field(() => Int, { description: 'Page size used.' })
-  limit!: number;
-
-  @Field(() => Int, { description: 'Offers skipped before this page.' })
-  offset!: number;
 }
 
 @ObjectType({ description: 'Flight offers for one page of a search, with what was searched.' })
@@ -158,7 +194,7 @@ export class FlightSearchResult {
 }
 
 @InputType({ description: 'A provider flight search. Counts: adults 1-6, children 0-4, infants 0-2; class Y, C or F.' })
-export class FlightSearchInput {
+export class FlightSearchInput extends PricedPageInput('Offers') {
   @Field(() => String, { description: 'IATA airport or city code (or a name, resolved to the best matching airport).' })
   origin!: string;
 
@@ -182,15 +218,6 @@ export class FlightSearchInput {
 
   @Field(() => String, { defaultValue: 'Y', description: 'Y Economy, C Business, F First Class.' })
   tripClass!: string;
-
-  @Field(() => String, { defaultValue: 'PKR', description: 'Currency for prices: PKR, USD, AED, SAR, QAR, GBP or EUR.' })
-  currency!: string;
-
-  @Field(() => Int, { defaultValue: 20, description: 'At most 100.' })
-  limit!: number;
-
-  @Field(() => Int, { defaultValue: 0, description: 'Offers to skip.' })
-  offset!: number;
 }
 
 @ObjectType({ description: 'A hotel from the travel data provider’s price cache.' })
@@ -233,7 +260,7 @@ export class ProviderHotel {
 }
 
 @ObjectType({ description: 'What was searched, as the provider understood it, and how to hand a booking off.' })
-export class ProviderHotelSearchParams {
+export class ProviderHotelSearchParams extends SearchEcho('Hotels') {
   @Field(() => String, { description: 'The location searched, as sent.' })
   location!: string;
 
@@ -252,38 +279,11 @@ export class ProviderHotelSearchParams {
   @Field(() => Int, { description: 'Nights in the stay.' })
   nights!: number;
 
-  @Field(() => Int, { description: 'Adults searched for.' })
-  adults!: number;
-
-  @Field(() => Int, { description: 'Children searched for.' })
-  children!: number;
-
   @Field(() => Int, { description: 'Rooms searched for.' })
   rooms!: number;
 
-  @Field(() => String, { description: 'Currency code of the prices: PKR, USD, AED, SAR, QAR, GBP or EUR.' })
-  currency!: string;
-
   @Field(() => String, { description: 'Language of hotel and place names, e.g. "en".' })
   language!: string;
-
-  @Field(() => String, { description: 'travelpayouts or sandbox.' })
-  provider!: string;
-
-  @Field(() => Boolean, { description: 'True when the offline sandbox provider answered.' })
-  sandbox!: boolean;
-
-  @Field(() => String, { description: 'The affiliate marker hand-off links carry.' })
-  marker!: string;
-
-  @Field(() => Int, { description: 'Hotels found before pagination.' })
-  total!: number;
-
-  @Field(() => Int, { description: 'Page size used.' })
-  limit!: number;
-
-  @Field(() => Int, { description: 'Hotels skipped before this page.' })
-  offset!: number;
 }
 
 @ObjectType({ description: 'Provider hotels for one page of a search, with what was searched.' })
@@ -296,7 +296,7 @@ export class ProviderHotelSearchResult {
 }
 
 @InputType({ description: 'A provider hotel search. Rooms 1-4.' })
-export class ProviderHotelSearchInput {
+export class ProviderHotelSearchInput extends PricedPageInput('Hotels') {
   @Field(() => String, { description: 'A city name or IATA code.' })
   location!: string;
 
@@ -315,17 +315,8 @@ export class ProviderHotelSearchInput {
   @Field(() => Int, { defaultValue: 1, description: 'Rooms, 1 to 4.' })
   rooms!: number;
 
-  @Field(() => String, { defaultValue: 'PKR', description: 'Currency for prices: PKR, USD, AED, SAR, QAR, GBP or EUR.' })
-  currency!: string;
-
   @Field(() => String, { defaultValue: 'en', description: 'Language for names, e.g. "en".' })
   language!: string;
-
-  @Field(() => Int, { defaultValue: 20, description: 'At most 100.' })
-  limit!: number;
-
-  @Field(() => Int, { defaultValue: 0, description: 'Hotels to skip.' })
-  offset!: number;
 }
 
 @ObjectType({ description: 'Which travel data provider answers, and the marker its hand-off links carry.' })

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { UpstreamError } from '../../graphql/errors.js';
+import { UpstreamError } from '../../core/errors.js';
 import { add, multiply, round2 } from '../../rules/money.js';
 import { airlineName } from './airlines.js';
 import { type AirportSuggestion, type CitySuggestion, getAirport, resolveAirport } from './airports.js';
@@ -184,26 +184,19 @@ export class TravelpayoutsProvider implements TravelProvider {
     return [...rows.filter((r) => r.code === code), ...rows.filter((r) => r.code !== code)];
   }
 
-  async searchAirports(query: string, limit: number): Promise<AirportSuggestion[]> {
-    const rows = await this.placeRows(query, 'airport');
-    const items = rows.map((r) => ({
-      id: `airport-${r.code}`,
-      code: String(r.code).toUpperCase(),
-      name: String(r.name),
-      city_name: r.city_name ?? '',
-    }));
+  // Places of one type as suggestions: id, code and name, plus what `extra` adds (the city or the country).
+  private async suggest<T>(query: string, limit: number, type: 'airport' | 'city', extra: (r: PlaceRow) => T) {
+    const rows = await this.placeRows(query, type);
+    const items = rows.map((r) => ({ id: `${type}-${r.code}`, code: String(r.code).toUpperCase(), name: String(r.name), ...extra(r) }));
     return TravelpayoutsProvider.exactFirst(items, query).slice(0, limit);
   }
 
-  async searchCities(query: string, limit: number): Promise<CitySuggestion[]> {
-    const rows = await this.placeRows(query, 'city');
-    const items = rows.map((r) => ({
-      id: `city-${r.code}`,
-      code: String(r.code).toUpperCase(),
-      name: String(r.name),
-      country_name: r.country_name ?? '',
-    }));
-    return TravelpayoutsProvider.exactFirst(items, query).slice(0, limit);
+  searchAirports(query: string, limit: number): Promise<AirportSuggestion[]> {
+    return this.suggest(query, limit, 'airport', (r) => ({ city_name: r.city_name ?? '' }));
+  }
+
+  searchCities(query: string, limit: number): Promise<CitySuggestion[]> {
+    return this.suggest(query, limit, 'city', (r) => ({ country_name: r.country_name ?? '' }));
   }
 
   async searchFlights(q: ProviderFlightQuery, now: Date): Promise<ProviderFlightResult> {

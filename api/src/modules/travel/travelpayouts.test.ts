@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../graphql/errors.js';
+import { UpstreamError } from '../../core/errors.js';
 import { flightHandOffUrl } from '../../rules/travel.js';
 import { useTestApp } from '../../test/app.js';
 import { TRAVELPAYOUTS_URLS, TravelpayoutsProvider } from './travelpayouts.provider.js';
@@ -254,7 +254,7 @@ describe('Travelpayouts flight prices (Data API v3 prices_for_dates)', () => {
     const p = provider({ clock });
     const err = await p.searchFlights(flightQuery, NOW).catch((e) => e);
     expect(err).toBeInstanceOf(UpstreamError);
-    expect(err.extensions.code).toBe('BAD_GATEWAY');
+    expect(err.code).toBe('BAD_GATEWAY');
     expect(err.message).toMatch(/busy right now/);
     // another route within the pause: no call at all
     await expect(p.searchFlights({ ...flightQuery, destination: 'JED' }, NOW)).rejects.toThrow(UpstreamError);

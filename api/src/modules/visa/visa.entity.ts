@@ -1,100 +1,67 @@
 import { Check, Collection, Entity, Enum, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, type Ref, Unique } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum, type ValueOf } from '../../graphql/enums.js';
 import { DecimalScalar } from '../../graphql/scalars.js';
-import { PROCESSING_OPTIONS, VISA_DOCUMENT_LABELS, VISA_PROCESSING, type VisaDocumentKindValue } from '../../rules/visa.js';
+import {
+  PROCESSING_OPTIONS,
+  VISA_DOCUMENT_KINDS,
+  VISA_DOCUMENT_LABELS,
+  VISA_PAYMENT_STATUSES,
+  VISA_PROCESSING,
+  VISA_STATUSES,
+  VISA_TYPES,
+  type VisaDocumentKindValue,
+} from '../../rules/visa.js';
 import { User } from '../accounts/user.entity.js';
 
-export enum VisaType {
-  tourist = 'tourist',
-  business = 'business',
-  transit = 'transit',
-  student = 'student',
-  umrah = 'umrah',
-}
-registerEnumType(VisaType, {
-  name: 'VisaType',
-  description: 'What the visa is for.',
-  valuesConfig: {
-    tourist: { description: 'Tourism and family visits.' },
-    business: { description: 'Business meetings and trade.' },
-    transit: { description: 'Passing through on the way elsewhere.' },
-    student: { description: 'Study.' },
-    umrah: { description: 'Umrah pilgrimage (Saudi Arabia).' },
-  },
+// GraphQL enums whose values are the rules' own lists (rules/visa.ts).
+export const VisaType = graphqlEnum('VisaType', VISA_TYPES, 'What the visa is for.', {
+  tourist: 'Tourism and family visits.',
+  business: 'Business meetings and trade.',
+  transit: 'Passing through on the way elsewhere.',
+  student: 'Study.',
+  umrah: 'Umrah pilgrimage (Saudi Arabia).',
 });
+export type VisaType = ValueOf<typeof VisaType>;
 
-export enum VisaProcessing {
-  normal = 'normal',
-  express = 'express',
-  urgent = 'urgent',
-}
-registerEnumType(VisaProcessing, {
-  name: 'VisaProcessing',
-  description: 'How fast the application is processed.',
-  valuesConfig: {
-    normal: { description: 'Normal 7-10 days.' },
-    express: { description: 'Express 3-5 days.' },
-    urgent: { description: 'Urgent 24-48 hours.' },
-  },
+export const VisaProcessing = graphqlEnum('VisaProcessing', VISA_PROCESSING, 'How fast the application is processed.', {
+  normal: 'Normal 7-10 days.',
+  express: 'Express 3-5 days.',
+  urgent: 'Urgent 24-48 hours.',
 });
+export type VisaProcessing = ValueOf<typeof VisaProcessing>;
 
-export enum VisaApplicationStatus {
-  draft = 'draft',
-  submitted = 'submitted',
-  documents_requested = 'documents_requested',
-  in_process = 'in_process',
-  approved = 'approved',
-  rejected = 'rejected',
-}
-registerEnumType(VisaApplicationStatus, {
-  name: 'VisaApplicationStatus',
-  description: 'draft → submitted → (documents_requested → submitted)* → in_process → approved | rejected.',
-  valuesConfig: {
-    draft: { description: 'Being prepared by the applicant; documents can be added.' },
-    submitted: { description: 'Sent to the processor.' },
-    documents_requested: { description: 'The processor asked for documents (see the note); the applicant re-uploads and submits again.' },
-    in_process: { description: 'Being processed with the embassy.' },
-    approved: { description: 'Visa issued; its document can be downloaded.' },
-    rejected: { description: 'Refused, with a reason.' },
+export const VisaApplicationStatus = graphqlEnum(
+  'VisaApplicationStatus',
+  VISA_STATUSES,
+  'draft → submitted → (documents_requested → submitted)* → in_process → approved | rejected.',
+  {
+    draft: 'Being prepared by the applicant; documents can be added.',
+    submitted: 'Sent to the processor.',
+    documents_requested: 'The processor asked for documents (see the note); the applicant re-uploads and submits again.',
+    in_process: 'Being processed with the embassy.',
+    approved: 'Visa issued; its document can be downloaded.',
+    rejected: 'Refused, with a reason.',
   },
-});
+);
+export type VisaApplicationStatus = ValueOf<typeof VisaApplicationStatus>;
 
-export enum VisaPaymentStatus {
-  unpaid = 'unpaid',
-  paid = 'paid',
-  refund_due = 'refund_due',
-  refunded = 'refunded',
-}
-registerEnumType(VisaPaymentStatus, {
-  name: 'VisaPaymentStatus',
-  description: 'Payment state. Until online payments exist, applications are submitted unpaid.',
-  valuesConfig: {
-    unpaid: { description: 'Not paid yet (submitted without payment).' },
-    paid: { description: 'Paid.' },
-    refund_due: { description: 'Rejected after payment: a refund per the offer’s policy is owed.' },
-    refunded: { description: 'Refunded.' },
-  },
+export const VisaPaymentStatus = graphqlEnum('VisaPaymentStatus', VISA_PAYMENT_STATUSES, 'Payment state. Until online payments exist, applications are submitted unpaid.', {
+  unpaid: 'Not paid yet (submitted without payment).',
+  paid: 'Paid.',
+  refund_due: 'Rejected after payment: a refund per the offer’s policy is owed.',
+  refunded: 'Refunded.',
 });
+export type VisaPaymentStatus = ValueOf<typeof VisaPaymentStatus>;
 
-export enum VisaDocumentKind {
-  passport_scan = 'passport_scan',
-  photo = 'photo',
-  cnic = 'cnic',
-  bank_statement = 'bank_statement',
-  hotel_booking = 'hotel_booking',
-  flight_booking = 'flight_booking',
-  invitation_letter = 'invitation_letter',
-  employment_letter = 'employment_letter',
-  admission_letter = 'admission_letter',
-  vaccination_certificate = 'vaccination_certificate',
-  other = 'other',
-  visa = 'visa',
-}
-registerEnumType(VisaDocumentKind, {
-  name: 'VisaDocumentKind',
-  description: 'What a document is.',
-  valuesConfig: Object.fromEntries(Object.entries(VISA_DOCUMENT_LABELS).map(([k, label]) => [k, { description: `${label}.` }])),
-});
+// what travellers upload, and the issued visa the processor attaches when approving
+export const VisaDocumentKind = graphqlEnum(
+  'VisaDocumentKind',
+  [...VISA_DOCUMENT_KINDS, 'visa'],
+  'What a document is.',
+  Object.fromEntries(Object.entries(VISA_DOCUMENT_LABELS).map(([k, label]) => [k, `${label}.`])) as Record<VisaDocumentKindValue | 'visa', string>,
+);
+export type VisaDocumentKind = ValueOf<typeof VisaDocumentKind>;
 
 @ObjectType({ description: 'One processing option of a visa offer, priced in PKR per applicant.' })
 export class VisaProcessingOption {

@@ -1,10 +1,12 @@
+import type { Collection } from '@mikro-orm/core';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { PaginationInput } from '../../graphql/pagination.js';
+import { publicOrigin } from '../../rest/origin.js';
 import { UploadUrl } from '../agent/workspace.types.js';
 import { VisaApplicant, VisaApplication, VisaApplicationStatus, VisaDocument, VisaOffer, VisaStatusChange } from './visa.entity.js';
 import {
   attachDocument,
+  canProcess,
   createApplication,
   createDocumentUploadUrl,
   getApplication,
@@ -16,28 +18,30 @@ import {
   setOfferActive,
   transition,
 } from './visa.service.js';
-import { ApplyVisaInput, AttachVisaDocumentInput, VisaApplicationPage, VisaOfferPage, VisaOffersArgs, VisaQueueArgs } from './visa.types.js';
+import { ApplyVisaInput, AttachVisaDocumentInput, VisaApplicationPage, VisaListArgs, VisaOfferPage, VisaOffersArgs, VisaQueueArgs } from './visa.types.js';
 
 const idArg = (what: string) => ({ description: what });
+
+// a list the query already populated (select-in), or loaded now for a single application
+async function loaded<T extends object>(items: Collection<T>): Promise<T[]> {
+  return (items.isInitialized() ? items : await items.init()).getItems();
+}
 
 @Resolver(() => VisaOffer)
 export class VisaOfferResolver {
   @Query(() => VisaOfferPage, { description: 'Active visa offers, by destination (as typed) and type. Anyone may search.' })
   visaOffers(@Args(() => VisaOffersArgs) args: VisaOffersArgs, @Ctx() ctx: Context): Promise<VisaOfferPage> {
-    return listOffers(ctx.em, { to: args.destination, type: args.type, pagination: args.pagination });
+    return listOffers(ctx, { to: args.destination, type: args.type, pagination: args.pagination });
   }
 
   @Query(() => VisaOffer, { description: 'One visa offer by id (404 when unknown).' })
   visaOffer(@Arg('id', () => ID, idArg('The offer id.')) id: string, @Ctx() ctx: Context): Promise<VisaOffer> {
-    return getOffer(ctx.em, id);
+    return getOffer(ctx, id);
   }
 
   @Authorized('b2b_agent', 'super_admin')
   @Query(() => VisaOfferPage, { description: 'The visa offers the calling agent sells (every offer for the super admin), active or not.' })
-  mySellerVisaOffers(
-    @Ctx() ctx: Context,
-    @Arg('pagination', () => PaginationInput, { nullable: true, description: 'Which page of the list; see PaginationInput.' }) pagination?: PaginationInput,
-  ): Promise<VisaOfferPage> {
+  mySellerVisaOffers(@Args(() => VisaListArgs) { pagination }: VisaListArgs, @Ctx() ctx: Context): Promise<VisaOfferPage> {
     return sellerOffers(ctx, pagination);
   }
 
@@ -75,10 +79,7 @@ export class VisaApplicationResolver {
 
   @Authorized()
   @Query(() => VisaApplicationPage, { description: 'The caller’s own applications, newest first.' })
-  myVisaApplications(
-    @Ctx() ctx: Context,
-    @Arg('pagination', () => PaginationInput, { nullable: true, description: 'Which page of the list; see PaginationInput.' }) pagination?: PaginationInput,
-  ): Promise<VisaApplicationPage> {
+  myVisaApplications(@Args(() => VisaListArgs) { pagination }: VisaListArgs, @Ctx() ctx: Context): Promise<VisaApplicationPage> {
     return myApplications(ctx, pagination);
   }
 
@@ -91,7 +92,7 @@ export class VisaApplicationResolver {
   @Authorized()
   @Mutation(() => UploadUrl, { description: 'A single-use URL to PUT one visa document to (PDF, JPEG, PNG, WebP or GIF, at most 5 MB), valid 15 minutes.' })
   createVisaDocumentUploadUrl(@Ctx() ctx: Context): Promise<UploadUrl> {
-    return createDocumentUploadUrl(ctx);
+    return createDocumentUploadUrl(ctx, publicOrigin(ctx.req, ctx.config));
   }
 
   @Authorized()
@@ -148,18 +149,18 @@ export class VisaApplicationResolver {
   }
 
   @FieldResolver(() => [VisaApplicant], { description: 'The applicants, in order.' })
-  async applicants(@Root() app: VisaApplication): Promise<VisaApplicant[]> {
-    return (app.applicants.isInitialized() ? app.applicants : await app.applicants.init()).getItems();
+  applicants(@Root() app: VisaApplication): Promise<VisaApplicant[]> {
+    return loaded(app.applicants);
   }
 
   @FieldResolver(() => [VisaDocument], { description: 'Every document, oldest first; replaced ones carry supersededAt.' })
-  async documents(@Root() app: VisaApplication): Promise<VisaDocument[]> {
-    return (app.documents.isInitialized() ? app.documents : await app.documents.init()).getItems();
+  documents(@Root() app: VisaApplication): Promise<VisaDocument[]> {
+    return loaded(app.documents);
   }
 
   @FieldResolver(() => [VisaStatusChange], { description: 'Every status change, oldest first: who, when, note.' })
-  async timeline(@Root() app: VisaApplication): Promise<VisaStatusChange[]> {
-    return (app.timeline.isInitialized() ? app.timeline : await app.timeline.init()).getItems();
+  timeline(@Root() app: VisaApplication): Promise<VisaStatusChange[]> {
+    return loaded(app.timeline);
   }
 
   @FieldResolver(() => VisaOffer, { description: 'The offer applied for (its documents list says what each applicant uploads).' })
@@ -174,7 +175,7 @@ export class VisaApplicationResolver {
 
   @FieldResolver(() => Boolean, { description: 'True when the caller processes it (the selling agent or the super admin).' })
   viewerCanProcess(@Root() app: VisaApplication, @Ctx() ctx: Context): boolean {
-    return ctx.viewer?.role === 'super_admin' || (app.sellerId != null && ctx.viewer?.id === app.sellerId);
+    return ctx.viewer ? canProcess(ctx.viewer, app.sellerId) : false;
   }
 
   @FieldResolver(() => String, { description: 'Username of the account that applied.' })

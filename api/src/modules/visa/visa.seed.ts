@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seeds/index.js';
+import type { Seeder } from '../../db/seeds/seeder.js';
 import type { VisaCountryCode, VisaDocumentKindValue, VisaTypeValue } from '../../rules/visa.js';
 import { VISA_COUNTRIES } from '../../rules/visa.js';
 import { type DemoAgent, ensureDemoAgents } from '../catalogue/catalogue.seed.js';

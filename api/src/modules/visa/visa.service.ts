@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context, Viewer } from '../../graphql/context.js';
-import { AuthError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../graphql/errors.js';
-import { readPagination, toPage } from '../../graphql/pagination.js';
-import { check } from '../../graphql/validation.js';
+import type { ServiceContext, Viewer } from '../../core/context.js';
+import { AuthError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { readPagination, toPage } from '../../core/pagination.js';
+import { check } from '../../core/validation.js';
 import { isUuid } from '../../rules/common.js';
 import { multiply } from '../../rules/money.js';
 import {
@@ -22,7 +22,7 @@ import {
   type VisaDocumentKindValue,
 } from '../../rules/visa.js';
 import { createUploadTicket } from '../agent/uploads.service.js';
-import { marketToday } from '../catalogue/hotels.service.js';
+import { marketToday } from '../../rules/dates.js';
 import {
   VisaApplicant,
   VisaApplication,
@@ -36,9 +36,9 @@ import {
   type VisaType,
 } from './visa.entity.js';
 
-type PageArgs = { limit?: number | null; offset?: number | null } | null | undefined;
+type PageArgs = Parameters<typeof readPagination>[0];
 
-function viewerOf(ctx: Context): Viewer {
+function viewerOf(ctx: ServiceContext): Viewer {
   if (!ctx.viewer) throw new AuthError();
   return ctx.viewer;
 }
@@ -51,7 +51,7 @@ const LIST_POPULATE = ['applicants', 'documents', 'timeline', 'offer'] as const;
 // ---- offers ---------------------------------------------------------------------------------------------------------
 
 /** Active offers for a destination (any way it is written: "UAE", "Dubai"...) and type; cheapest first. */
-export async function listOffers(em: EntityManager, args: { to?: string | null; type?: string | null; pagination?: PageArgs }) {
+export async function listOffers(ctx: ServiceContext, args: { to?: string | null; type?: string | null; pagination?: PageArgs }) {
   const page = readPagination(args.pagination);
   const q = check(VisaSearchSchema, { to: args.to ?? '', type: args.type ?? undefined });
   const where: Record<string, unknown> = { active: true };
@@ -62,7 +62,7 @@ export async function listOffers(em: EntityManager, args: { to?: string | null; 
     where.countryCode = code;
   }
   if (q.type) where.visaType = q.type;
-  const rows = await em.find(VisaOffer, where, {
+  const rows = await ctx.em.find(VisaOffer, where, {
     populate: ['seller'],
     orderBy: q.to ? { visaType: 'asc', priceNormalPkr: 'asc', id: 'asc' } : { country: 'asc', visaType: 'asc', id: 'asc' },
     limit: page.limit + 1,
@@ -71,14 +71,14 @@ export async function listOffers(em: EntityManager, args: { to?: string | null; 
   return toPage(rows, page);
 }
 
-export async function getOffer(em: EntityManager, id: string): Promise<VisaOffer> {
-  const offer = isUuid(id) ? await em.findOne(VisaOffer, { id }, { populate: ['seller'] }) : null;
+export async function getOffer(ctx: ServiceContext, id: string): Promise<VisaOffer> {
+  const offer = isUuid(id) ? await ctx.em.findOne(VisaOffer, { id }, { populate: ['seller'] }) : null;
   if (!offer) throw new NotFoundError('Visa offer not found');
   return offer;
 }
 
 /** The offers an agent sells (all offers for the super admin), any state, destination order. */
-export async function sellerOffers(ctx: Context, pagination: PageArgs) {
+export async function sellerOffers(ctx: ServiceContext, pagination: PageArgs) {
   const viewer = viewerOf(ctx);
   const page = readPagination(pagination);
   const where = viewer.role === 'super_admin' ? {} : { seller: viewer.id };
@@ -92,10 +92,10 @@ export async function sellerOffers(ctx: Context, pagination: PageArgs) {
 }
 
 /** An agent switches one of their offers on or off (the admin any). */
-export async function setOfferActive(ctx: Context, id: string, active: boolean): Promise<VisaOffer> {
+export async function setOfferActive(ctx: ServiceContext, id: string, active: boolean): Promise<VisaOffer> {
   const viewer = viewerOf(ctx);
-  const offer = await getOffer(ctx.em, id);
-  if (viewer.role !== 'super_admin' && offer.seller?.id !== viewer.id) throw new ForbiddenError('You can only change your own visa offers');
+  const offer = await getOffer(ctx, id);
+  if (!canProcess(viewer, offer.seller?.id)) throw new ForbiddenError('You can only change your own visa offers');
   offer.active = active;
   await ctx.em.flush();
   return offer;
@@ -103,28 +103,30 @@ export async function setOfferActive(ctx: Context, id: string, active: boolean):
 
 // ---- applications ---------------------------------------------------------------------------------------------------
 
-type Access = { app: VisaApplication; applicant: boolean; processor: boolean };
-
-function accessTo(viewer: Viewer, row: { userId: string; sellerId: string | null }): { applicant: boolean; processor: boolean } {
-  return {
-    applicant: row.userId === viewer.id,
-    // the agent who sells the offer processes it; the super admin may process any (and alone the platform's)
-    processor: viewer.role === 'super_admin' || (row.sellerId !== null && row.sellerId === viewer.id),
-  };
+/** The agent who sells an offer processes its applications (and may change it); the super admin any, and alone the platform's. */
+export function canProcess(viewer: Viewer, sellerId: string | null | undefined): boolean {
+  return viewer.role === 'super_admin' || (sellerId != null && sellerId === viewer.id);
 }
 
-/** The application if the viewer may see it (applicant, its processor, the super admin); otherwise 404, never 403. */
-async function loadFor(em: EntityManager, viewer: Viewer, id: string, lock = false): Promise<Access> {
+type Access = { applicant: boolean; processor: boolean };
+
+/** How the viewer stands to an application: its applicant and/or its processor. Anyone else gets `notFound` (404, never 403). */
+function accessTo(viewer: Viewer, row: { userId: string; sellerId: string | null | undefined }, notFound: string): Access {
+  const access = { applicant: row.userId === viewer.id, processor: canProcess(viewer, row.sellerId) };
+  if (!access.applicant && !access.processor) throw new NotFoundError(notFound);
+  return access;
+}
+
+/** The application if the viewer may see it (applicant, its processor, the super admin); otherwise 404. */
+async function loadFor(em: EntityManager, viewer: Viewer, id: string, lock = false): Promise<Access & { app: VisaApplication }> {
   const app = isUuid(id)
     ? await em.findOne(VisaApplication, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
     : null;
   if (!app) throw new NotFoundError(NOT_FOUND);
-  const access = accessTo(viewer, { userId: app.user.id, sellerId: app.sellerId ?? null });
-  if (!access.applicant && !access.processor) throw new NotFoundError(NOT_FOUND);
-  return { app, ...access };
+  return { app, ...accessTo(viewer, { userId: app.user.id, sellerId: app.sellerId }, NOT_FOUND) };
 }
 
-export async function getApplication(ctx: Context, id: string): Promise<VisaApplication> {
+export async function getApplication(ctx: ServiceContext, id: string): Promise<VisaApplication> {
   return (await loadFor(ctx.em, viewerOf(ctx), id)).app;
 }
 
@@ -145,10 +147,10 @@ function logChange(tx: EntityManager, app: VisaApplication, viewer: Viewer, from
  * A draft application: the offer must be active and offer the processing; every applicant's passport must be valid
  * six months after travel. The server prices it (offer price × applicants). Documents follow, then submission.
  */
-export async function createApplication(ctx: Context, input: Record<string, unknown>): Promise<VisaApplication> {
+export async function createApplication(ctx: ServiceContext, input: Record<string, unknown>): Promise<VisaApplication> {
   const viewer = viewerOf(ctx);
   const values: VisaApplicationValues = check(VisaApplicationSchema, input);
-  const now = ctx.deps.now();
+  const now = ctx.now();
   const problem = visaDatesProblem(values, marketToday(now));
   if (problem) throw new ValidationError(problem.message, problem.field);
   return ctx.em.transactional(async (tx) => {
@@ -182,7 +184,7 @@ export async function createApplication(ctx: Context, input: Record<string, unkn
 }
 
 /** The caller's own applications, newest first. */
-export async function myApplications(ctx: Context, pagination: PageArgs) {
+export async function myApplications(ctx: ServiceContext, pagination: PageArgs) {
   const viewer = viewerOf(ctx);
   const page = readPagination(pagination);
   const rows = await ctx.em.find(
@@ -195,13 +197,13 @@ export async function myApplications(ctx: Context, pagination: PageArgs) {
 
 export type QueueArgs = { status?: S[] | null; overdue?: boolean | null; pagination?: PageArgs };
 
-const QUEUE_STATUSES = [S.submitted, S.documents_requested, S.in_process, S.approved, S.rejected];
+const QUEUE_STATUSES: S[] = [S.submitted, S.documents_requested, S.in_process, S.approved, S.rejected];
 
 /**
  * The processor's queue: applications of the offers the agent sells (every one for the super admin), drafts left
  * out, soonest due first. Filters: statuses, overdue (due before now and not decided).
  */
-export async function queue(ctx: Context, args: QueueArgs) {
+export async function queue(ctx: ServiceContext, args: QueueArgs) {
   const viewer = viewerOf(ctx);
   if (viewer.role !== 'b2b_agent' && viewer.role !== 'super_admin') throw new ForbiddenError('Only travel agents and administrators process visas');
   const page = readPagination(args.pagination);
@@ -209,7 +211,7 @@ export async function queue(ctx: Context, args: QueueArgs) {
   const where: Record<string, unknown> = { status: { $in: statuses } };
   if (viewer.role !== 'super_admin') where.sellerId = viewer.id;
   if (args.overdue) {
-    where.dueAt = { $lt: ctx.deps.now() };
+    where.dueAt = { $lt: ctx.now() };
     where.status = { $in: statuses.filter((s) => s !== S.approved && s !== S.rejected) };
   }
   const rows = await ctx.em.find(VisaApplication, where, {
@@ -225,8 +227,8 @@ export async function queue(ctx: Context, args: QueueArgs) {
 // ---- documents ------------------------------------------------------------------------------------------------------
 
 /** A single-use URL to PUT one document (PDF or image, ≤ 5 MB) to; any signed-in person, same limits as images. */
-export function createDocumentUploadUrl(ctx: Context) {
-  return createUploadTicket(ctx, 'document');
+export function createDocumentUploadUrl(ctx: ServiceContext, origin: string) {
+  return createUploadTicket(ctx, { origin, purpose: 'document' });
 }
 
 /**
@@ -279,13 +281,13 @@ async function addDocument(
 
 /** The applicant attaches an uploaded document to one applicant, while a draft or when documents were requested. */
 export async function attachDocument(
-  ctx: Context,
+  ctx: ServiceContext,
   input: { applicationId: string; applicantId: string; kind: VisaDocumentKind; file: string },
 ): Promise<VisaDocument> {
   const viewer = viewerOf(ctx);
   if (input.kind === VisaDocumentKind.visa) throw new ValidationError('The issued visa is uploaded by the processor when approving', 'kind');
   if (!/^d-[0-9a-f-]{36}\.(pdf|jpg|png|webp|gif)$/.test(input.file)) throw new ValidationError('Upload the document first: this file is not one of your uploads', 'file');
-  const now = ctx.deps.now();
+  const now = ctx.now();
   return ctx.em.transactional(async (tx) => {
     const { app, applicant } = await loadFor(tx, viewer, input.applicationId, true);
     if (!applicant) throw new ForbiddenError('Only the applicant adds documents');
@@ -304,15 +306,14 @@ export async function attachDocument(
 }
 
 /** The file behind a document, if the viewer may see its application (404 otherwise). */
-export async function documentForDownload(em: EntityManager, viewer: Viewer | null, id: string) {
-  if (!viewer) throw new AuthError();
-  const doc = isUuid(id) ? await em.findOne(VisaDocument, { id }) : null;
+export async function documentForDownload(ctx: ServiceContext, id: string) {
+  const viewer = viewerOf(ctx);
+  const doc = isUuid(id) ? await ctx.em.findOne(VisaDocument, { id }) : null;
   if (!doc) throw new NotFoundError('Document not found');
-  const [row] = await em.execute<{ user_id: string; seller_id: string | null }[]>('select user_id, seller_id from visa_application where id = ?', [
+  const [row] = await ctx.em.execute<{ user_id: string; seller_id: string | null }[]>('select user_id, seller_id from visa_application where id = ?', [
     doc.application.id,
   ]);
-  const access = accessTo(viewer, { userId: row.user_id, sellerId: row.seller_id });
-  if (!access.applicant && !access.processor) throw new NotFoundError('Document not found');
+  accessTo(viewer, { userId: row.user_id, sellerId: row.seller_id }, 'Document not found');
   return doc;
 }
 
@@ -342,9 +343,9 @@ async function requireDocuments(tx: EntityManager, app: VisaApplication): Promis
  * move that is not in the table (backwards, skipping, repeating, leaving a decision) 409, a move that is the other
  * side's 403, a missing note, document or re-upload 400. Each move is logged with who and when.
  */
-export async function transition(ctx: Context, id: string, move: Move): Promise<VisaApplication> {
+export async function transition(ctx: ServiceContext, id: string, move: Move): Promise<VisaApplication> {
   const viewer = viewerOf(ctx);
-  const now = ctx.deps.now();
+  const now = ctx.now();
   return ctx.em.transactional(async (tx) => {
     const { app, applicant, processor } = await loadFor(tx, viewer, id, true);
     const from = app.status;

@@ -56,7 +56,7 @@ beforeAll(async () => {
     [seller.id],
   );
   offerId = o.id;
-  await visaSeeder.run(t.db.orm);
+  await visaSeeder.run(t.db.orm, t.deps);
   const [p] = await sql<{ id: string }>("select id from visa_offer where slug = 'uk-standard-visitor-6-months'");
   platformOfferId = p.id;
 });
@@ -188,13 +188,15 @@ describe('GET /api/visa/offers', () => {
     const all = (await t.app.inject({ url: '/api/visa/offers?limit=100' })).json();
     expect(all).toHaveLength(18);
     // the demo seeder is idempotent
-    await visaSeeder.run(t.db.orm);
+    await visaSeeder.run(t.db.orm, t.deps);
     expect((await t.app.inject({ url: '/api/visa/offers?limit=100' })).json()).toHaveLength(18);
   });
 
   it('answers bad filters with 400 and the rule’s message', async () => {
     const bad = await t.app.inject({ url: '/api/visa/offers?type=holiday' });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Choose a visa type', code: 'BAD_USER_INPUT' });
+    expect((await t.app.inject({ url: '/api/visa/offers?limit=ten' })).json()).toEqual({ message: 'Limit must be a whole number', code: 'BAD_USER_INPUT' });
     const ctl = await t.app.inject({ url: '/api/visa/offers?to=UAE%00' });
     expect(ctl.statusCode).toBe(400);
     expect(ctl.json().message).toBe('Destination must not contain control characters');

@@ -1,5 +1,5 @@
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PaginationInput } from '../../graphql/pagination.js';
+import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Page, PaginationInput } from '../../graphql/pagination.js';
 import { Validate } from '../../graphql/validation.js';
 import { VisaApplicantSchema, VisaApplicationSchema } from '../../rules/visa.js';
 import { VisaApplication, VisaApplicationStatus, VisaDocumentKind, VisaOffer, VisaProcessing, VisaType } from './visa.entity.js';
@@ -54,56 +54,33 @@ export class AttachVisaDocumentInput {
   file!: string;
 }
 
+// the page every visa list takes (the lists with filters add theirs)
 @ArgsType()
-export class VisaOffersArgs {
+export class VisaListArgs {
+  @Field(() => PaginationInput, { nullable: true, description: 'Which page of the list; see PaginationInput.' })
+  pagination?: PaginationInput | null;
+}
+
+@ArgsType()
+export class VisaOffersArgs extends VisaListArgs {
   @Field(() => String, { nullable: true, description: 'Destination as typed: "UAE", "Saudi Arabia", "Dubai"…' })
   destination?: string | null;
 
   @Field(() => VisaType, { nullable: true, description: 'Only this visa type.' })
   type?: VisaType | null;
-
-  @Field(() => PaginationInput, { nullable: true, description: 'Which page of the list; see PaginationInput.' })
-  pagination?: PaginationInput | null;
 }
 
 @ArgsType()
-export class VisaQueueArgs {
+export class VisaQueueArgs extends VisaListArgs {
   @Field(() => [VisaApplicationStatus], { nullable: true, description: 'Only these statuses (drafts are never in the queue).' })
   status?: VisaApplicationStatus[] | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Only undecided applications past their due date.' })
   overdue?: boolean | null;
-
-  @Field(() => PaginationInput, { nullable: true, description: 'Which page of the list; see PaginationInput.' })
-  pagination?: PaginationInput | null;
 }
 
 @ObjectType({ description: 'A page of visa offers.' })
-export class VisaOfferPage {
-  @Field(() => [VisaOffer], { description: 'The offers on this page.' })
-  items!: VisaOffer[];
-
-  @Field(() => Boolean, { description: 'True when another page follows.' })
-  hasMore!: boolean;
-
-  @Field(() => Int, { description: 'Page size used (after defaults).' })
-  limit!: number;
-
-  @Field(() => Int, { description: 'Items skipped before this page.' })
-  offset!: number;
-}
+export class VisaOfferPage extends Page(VisaOffer, 'offers') {}
 
 @ObjectType({ description: 'A page of visa applications.' })
-export class VisaApplicationPage {
-  @Field(() => [VisaApplication], { description: 'The applications on this page.' })
-  items!: VisaApplication[];
-
-  @Field(() => Boolean, { description: 'True when another page follows.' })
-  hasMore!: boolean;
-
-  @Field(() => Int, { description: 'Page size used (after defaults).' })
-  limit!: number;
-
-  @Field(() => Int, { description: 'Items skipped before this page.' })
-  offset!: number;
-}
+export class VisaApplicationPage extends Page(VisaApplication, 'applications') {}

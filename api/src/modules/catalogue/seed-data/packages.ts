@@ -3,7 +3,7 @@
  * Plain typed data, no runtime dependencies. Prices are PKR per person
  * (decimal strings with two places); dates are 'yyyy-MM-dd'.
  */
-import type { ArtKey } from '../../../modules/catalogue/art.js';
+import type { ArtKey } from '../art.js';
 
 export type DemoPackageType = 'umrah' | 'hajj' | 'holiday' | 'international' | 'domestic';
 export type DemoPackageStatus = 'active' | 'draft' | 'inactive';

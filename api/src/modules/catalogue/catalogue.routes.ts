@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { check } from '../../graphql/validation.js';
 import type { RestRoute } from '../../rest/facade.js';
-import { queryInt, queryString } from '../../rest/query.js';
+import { queryChecked, queryInt, queryPagination, queryString } from '../../rest/query.js';
 import { GUESTS_RANGE_MESSAGE, PackageTypeSchema, ROOMS_RANGE_MESSAGE, TransportTypeSchema } from '../../rules/catalogue.js';
 
 const PACKAGE_FIELDS = `id slug name description type imageUrl images duration priceInPkr originalPriceInPkr maxCapacity availableSpots
@@ -17,18 +15,6 @@ const HOTEL_FIELDS = `id name imageUrl rating city country description amenities
   priceBreakdown { pricePerNight subtotal taxes total taxRate formatted { pricePerNight subtotal taxes total } }
   multiCurrencyPricing { currency pricePerNight total formatted totalFormatted }`;
 
-function pagination(req: FastifyRequest) {
-  return {
-    limit: queryInt(req, 'limit', 'Limit must be a whole number'),
-    offset: queryInt(req, 'offset', 'Offset must be a whole number'),
-  };
-}
-
-function optionalType<T>(req: FastifyRequest, schema: Parameters<typeof check>[0]): T | undefined {
-  const raw = queryString(req, 'type');
-  return raw === undefined || raw === '' ? undefined : (check(schema, raw) as T);
-}
-
 type CurrencyEntry = { currency: string; pricePerNight: string; total: string; formatted: string; totalFormatted: string };
 type HotelItem = Record<string, unknown> & { multiCurrencyPricing: CurrencyEntry[] | Record<string, unknown> };
 
@@ -40,7 +26,7 @@ export const catalogueRestRoutes: RestRoute[] = [
     document: `query RestPackages($type: PackageType, $search: String, $limit: Int, $offset: Int) {
       packages(type: $type, search: $search, pagination: { limit: $limit, offset: $offset }) { items { ${PACKAGE_FIELDS} } }
     }`,
-    variables: (req) => ({ type: optionalType(req, PackageTypeSchema), search: queryString(req, 'search'), ...pagination(req) }),
+    variables: (req) => ({ type: queryChecked(req, 'type', PackageTypeSchema), search: queryString(req, 'search'), ...queryPagination(req) }),
     respond: (data) => (data.packages as { items: unknown[] }).items,
   },
   {
@@ -49,7 +35,7 @@ export const catalogueRestRoutes: RestRoute[] = [
     document: `query RestTransport($type: TransportType, $limit: Int, $offset: Int) {
       transport(type: $type, pagination: { limit: $limit, offset: $offset }) { items { ${TRANSPORT_FIELDS} } }
     }`,
-    variables: (req) => ({ type: optionalType(req, TransportTypeSchema), ...pagination(req) }),
+    variables: (req) => ({ type: queryChecked(req, 'type', TransportTypeSchema), ...queryPagination(req) }),
     respond: (data) => (data.transport as { items: unknown[] }).items,
   },
   {
@@ -68,7 +54,7 @@ export const catalogueRestRoutes: RestRoute[] = [
       rooms: queryInt(req, 'rooms', ROOMS_RANGE_MESSAGE, 1),
       guests: queryInt(req, 'guests', GUESTS_RANGE_MESSAGE, 2),
       currency: queryString(req, 'currency') || 'PKR',
-      ...pagination(req),
+      ...queryPagination(req),
     }),
     // the spec's multiCurrencyPricing is a map from currency code to its prices
     // (the result may be shared with the response cache: copied, never changed in place)

@@ -3,7 +3,7 @@
  * Plain typed data. Prices are PKR decimal strings with two places: per seat
  * for bus and train, per vehicle for airport transfers, per day for car rental.
  */
-import type { ArtKey } from '../../../modules/catalogue/art.js';
+import type { ArtKey } from '../art.js';
 
 export type DemoTransportType = 'car_rental' | 'bus' | 'train' | 'airport_transfer';
 

@@ -3,7 +3,7 @@
  * Istanbul and Pakistan. Plain typed data; nightly prices are PKR decimal
  * strings with two places.
  */
-import type { ArtKey } from '../../../modules/catalogue/art.js';
+import type { ArtKey } from '../art.js';
 
 export type DemoHotelCity =
   | 'Makkah'

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { LogFn } from 'pino';
+import type { Config } from '../config.js';
+
+export type Role = 'end_user' | 'b2b_agent' | 'super_admin';
+
+export type Viewer = { id: string; username: string; role: Role };
+
+// pino's logging methods: both an app's pino logger and a request's Fastify logger are one
+export type Log = { fatal: LogFn; error: LogFn; warn: LogFn; info: LogFn; debug: LogFn; trace: LogFn };
+
+/**
+ * What a service gets, whoever calls it (a resolver, a REST route, a job, a webhook, a seed or a test): its own ORM
+ * fork, the caller (null when signed out or for the system itself), the clock, a logger and the validated config.
+ * Nothing of HTTP or GraphQL: cookies and headers belong to the resolvers and routes.
+ */
+export type ServiceContext = {
+  em: EntityManager;
+  viewer: Viewer | null;
+  now: () => Date;
+  log: Log;
+  config: Config;
+};
+
+/** A context for work outside any request (seeds, jobs, webhooks): `viewer` is who the work is done for. */
+export function systemContext(
+  base: { em: EntityManager; config: Config; log: Log; now?: () => Date },
+  viewer: Viewer | null = null,
+): ServiceContext {
+  return { em: base.em, viewer, now: base.now ?? (() => new Date()), log: base.log, config: base.config };
+}

@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServiceContext } from '../../core/context.js';
+import { add, compare } from '../../rules/money.js';
+import { PaymentStatus, RefundReason } from '../payments/payment.entity.js';
+import { onPaymentSettled, type PaymentChange } from '../payments/payments.service.js';
+import { refreshPaymentStatus, refundPayment } from '../payments/refunds.service.js';
+import { Booking, BookingStatus, BookingType } from './booking.entity.js';
+
+// The booking side of a payment's success, inside the transaction that applied it (the booking is locked first by
+// applyPaymentEvent): counted money confirms a pending booking once its amount due now is paid; money for a booking
+// that no longer takes it (expired, cancelled, a request the operator never accepted) and a second payment for what
+// was already paid go back through the gateway they came from.
+
+async function settle(ctx: ServiceContext, change: PaymentChange): Promise<void> {
+  if (change.to !== PaymentStatus.succeeded) return;
+  const tx = ctx.em as EntityManager;
+  const { payment } = change;
+  const booking = await tx.findOne(Booking, { id: payment.booking.id }, { refresh: true });
+  if (!booking) return;
+  const log = ctx.log;
+  if (change.surplus) {
+    await refundPayment(ctx, booking, payment, RefundReason.surplus);
+    log.warn({ bookingId: booking.id, paymentId: payment.id }, 'second payment for what was already paid: refunding it');
+  } else {
+    booking.amountPaidInPkr = add(booking.amountPaidInPkr, payment.amountInPkr);
+    const unacceptedRequest = booking.status === BookingStatus.pending && booking.type === BookingType.transport && !booking.inventoryHeld && !booking.requestAcceptedAt;
+    if (booking.status === BookingStatus.expired || booking.status === BookingStatus.cancelled || unacceptedRequest) {
+      await tx.flush();
+      await refundPayment(ctx, booking, payment, RefundReason.late_payment);
+      log.warn({ bookingId: booking.id, paymentId: payment.id, status: booking.status }, 'payment for a booking that no longer takes it: refunding it');
+    } else if (booking.status === BookingStatus.pending && compare(booking.amountPaidInPkr, booking.advanceInPkr ?? booking.totalPriceInPkr) >= 0) {
+      booking.status = BookingStatus.confirmed;
+      booking.confirmedAt = ctx.now();
+    }
+  }
+  await tx.flush();
+  await refreshPaymentStatus(tx, booking);
+  await tx.flush();
+}
+
+let installed: (() => void) | undefined;
+
+/** Plugs the booking side into payments (once per process; buildApp calls it). */
+export function installBookingSettlement(): void {
+  installed ??= onPaymentSettled(settle);
+}

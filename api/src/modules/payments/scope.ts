@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServiceContext, Viewer } from '../../core/context.js';
+import { AuthError } from '../../core/errors.js';
+
+export function requireViewer(ctx: ServiceContext): Viewer {
+  if (!ctx.viewer) throw new AuthError();
+  return ctx.viewer;
+}
+
+/**
+ * Who sees which payments and refunds: the super admin all of them, an agent its own and those of what it sells
+ * (`seller_id`), a traveller its own. `owner` names the column that holds the paying traveller.
+ */
+export function scopeWhere(viewer: Viewer, owner: 'payer' | 'userId'): Record<string, unknown> {
+  if (viewer.role === 'super_admin') return {};
+  if (viewer.role === 'b2b_agent') return { $or: [{ [owner]: viewer.id }, { sellerId: viewer.id }] };
+  return { [owner]: viewer.id };
+}
+
+/**
+ * A per-request batch loader (the request's EntityManager is the request): the keys asked for while GraphQL resolves
+ * one level of a list are fetched in one query, and each key once per request.
+ */
+export function batchLoader<V>(fetch: (em: EntityManager, keys: string[]) => Promise<Map<string, V>>, missing: () => V) {
+  type State = { cache: Map<string, Promise<V>>; queue: Map<string, { resolve: (v: V) => void; reject: (e: unknown) => void }> | null };
+  const states = new WeakMap<EntityManager, State>();
+  return (em: EntityManager, key: string): Promise<V> => {
+    let state = states.get(em);
+    if (!state) states.set(em, (state = { cache: new Map(), queue: null }));
+    const cached = state.cache.get(key);
+    if (cached) return cached;
+    const s = state;
+    if (!s.queue) {
+      const queue = new Map<string, { resolve: (v: V) => void; reject: (e: unknown) => void }>();
+      s.queue = queue;
+      // after the resolvers of this tick (and the promise jobs they start) have asked, like DataLoader
+      void Promise.resolve().then(() =>
+        process.nextTick(() => {
+          if (s.queue === queue) s.queue = null;
+          fetch(em, [...queue.keys()]).then(
+            (found) => {
+              for (const [k, waiter] of queue) waiter.resolve(found.get(k) ?? missing());
+            },
+            (err: unknown) => {
+              for (const [k, waiter] of queue) {
+                s.cache.delete(k);
+                waiter.reject(err);
+              }
+            },
+          );
+        }),
+      );
+    }
+    const promise = new Promise<V>((resolve, reject) => s.queue?.set(key, { resolve, reject }));
+    s.cache.set(key, promise);
+    return promise;
+  };
+}

@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceContext, Viewer } from '../core/context.js';
+import { DomainError } from '../core/errors.js';
+import type { AppDeps } from '../deps.js';
+import type { ImageStore } from '../modules/agent/image-store.js';
+import { sendDomainError } from './status.js';
+
+const EXT: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/** A stored private file, as a service found it for the caller: what to read and how to name the download. */
+export type PrivateFile = { fileName: string; contentType: string; downloadName: string };
+
+/** A download route: its URL (with an `:id`), how the caller's file is found, the 404 message when its bytes are gone. */
+export type DownloadSpec = { url: string; find: (ctx: ServiceContext, id: string) => Promise<PrivateFile>; missing: string };
+
+/**
+ * GET `url` (with an `:id`): a private stored file (a visa document, a bank transfer's proof) for whoever `find` lets
+ * see it (signed out 401, anyone else the service's 404). Never cached by shared caches, always downloaded, never
+ * rendered inline.
+ */
+export function registerPrivateDownload(
+  app: FastifyInstance,
+  deps: AppDeps,
+  opts: DownloadSpec & { store: ImageStore; viewerFor: (req: FastifyRequest, em: EntityManager) => Promise<Viewer | null> },
+): void {
+  app.get<{ Params: { id: string } }>(opts.url, async (req, reply: FastifyReply) => {
+    const em = deps.orm.em.fork();
+    try {
+      const ctx: ServiceContext = { em, viewer: await opts.viewerFor(req, em), now: deps.now, log: req.log, config: deps.config };
+      const file = await opts.find(ctx, req.params.id);
+      const found = await opts.store.open(file.fileName);
+      if (!found) return reply.code(404).send({ message: opts.missing, code: 'NOT_FOUND' });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(found.size))
+        .header('content-disposition', `attachment; filename="${file.downloadName}.${EXT[file.contentType] ?? 'bin'}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(found.stream);
+    } catch (err) {
+      if (err instanceof DomainError) return sendDomainError(reply, err);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyReply } from 'fastify';
+import { DomainError, type ErrorCode } from '../core/errors.js';
+
+// The REST mapping of the domain errors: each code is one HTTP status.
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export function statusOfCode(code: string): number {
+  if (code in ERROR_STATUS) return ERROR_STATUS[code as ErrorCode];
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST' || code === 'GRAPHQL_PARSE_FAILED') return 400;
+  return 500;
+}
+
+/** Answers a domain error as the REST envelope `{message, code}` with its status (and Retry-After for a 429). */
+export function sendDomainError(reply: FastifyReply, err: DomainError): FastifyReply {
+  const retryAfter = err.extra.retryAfter;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+  return reply.code(ERROR_STATUS[err.code]).send({ message: err.message, code: err.code });
+}
