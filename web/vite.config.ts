@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const gqlDir = fileURLToPath(new URL('./src/gql/', import.meta.url));
@@ -54,6 +54,67 @@ function graphqlDocumentImports(): Plugin {
   };
 }
 
+/**
+ * Emotion's server render writes a <style> before each element that first uses a class (136 on the landing page, the
+ * same rules again in each subtree). They go to <head> as one element per global sheet and one for all the rest,
+ * in their first order (the layer order statement comes first): the parser meets no stylesheet halfway through the
+ * page, and the browser recalculates styles once. Emotion in the browser adopts them by their `data-emotion` names,
+ * and React finds only the page's own elements to hydrate.
+ */
+function stylesToHead(html: string): string {
+  const global: string[] = [];
+  const names: string[] = [];
+  const rules: string[] = [];
+  const seen = new Set<string>();
+  const body = html.replace(/<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g, (_tag, attr: string, css: string) => {
+    if (seen.has(attr)) return '';
+    seen.add(attr);
+    if (attr.startsWith('css-global ')) global.push(`<style data-emotion="${attr}">${css}</style>`);
+    else {
+      names.push(...attr.split(' ').slice(1));
+      rules.push(css);
+    }
+    return '';
+  });
+  const styles = [...global, `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`].join('');
+  return body.replace('</head>', () => `${styles}\n  </head>`);
+}
+
+/**
+ * Pre-rendered pages (src/prerender.tsx, run in Node through a Vite SSR loader once the bundle is written): the bare
+ * shell becomes index.html, and each of PRERENDERED_PATHS gets pages/<name>.html, which the server sends for that
+ * path to a visitor without a session (api/src/server.ts). Emotion writes each element's styles beside it, so the
+ * HTML paints styled with no stylesheet to wait for; boot.tsx hydrates it (or, for the shell, renders over it).
+ */
+async function prerenderPages(root: string, configFile: string | undefined, outDir: string) {
+  const server = await createServer({
+    root,
+    configFile,
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // nothing to pre-bundle for the browser: this server only loads modules in Node
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { render, PRERENDERED_PATHS } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
+    const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+    // inert until React has taken the page over (app/Layout.tsx): a click on a control or text typed into a field before
+    // then would be lost, so nothing takes focus or input meanwhile (and test drivers wait for it)
+    const page = (attrs: string, html: string) => stylesToHead(template.replace('<div id="root"></div>', () => `<div id="root"${attrs} inert>${html}</div>`));
+    fs.writeFileSync(path.join(outDir, 'index.html'), page('', await render()));
+    fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+    for (const route of PRERENDERED_PATHS) {
+      const name = route === '/' ? 'home' : route.slice(1);
+      fs.writeFileSync(path.join(outDir, 'pages', `${name}.html`), page(` data-page="${route}"`, await render(route)));
+    }
+  } finally {
+    await server.close();
+  }
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|ttf|otf|wasm|xml|ico)$/;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -63,42 +124,49 @@ const gzip = promisify(zlib.gzip);
  * (x.js.br, x.js.gz), so the server sends them with `preCompressed` instead of compressing per request.
  * node:zlib only: no dependency for something this small.
  */
-function precompress(): Plugin {
-  let outDir = '';
+async function precompress(outDir: string) {
+  const files = (fs.readdirSync(outDir, { recursive: true }) as string[])
+    .map((f) => path.join(outDir, f))
+    .filter((f) => COMPRESSIBLE.test(f) && fs.statSync(f).size >= 1024);
+  await Promise.all(
+    files.map(async (file) => {
+      const data = fs.readFileSync(file);
+      const [br, gz] = await Promise.all([
+        brotli(data, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+        gzip(data, { level: 9 }),
+      ]);
+      // a copy that saves nothing is not worth a second file
+      if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);
+      if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
+    }),
+  );
+}
+
+/** After the bundle is written: the pre-rendered pages, then the compressed copies of everything (pages included). */
+function postBuild(): Plugin {
+  let config: ResolvedConfig;
   return {
-    name: 'safarnama:precompress',
+    name: 'safarnama:post-build',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+    configResolved(resolved) {
+      config = resolved;
     },
     async closeBundle() {
-      const files = (fs.readdirSync(outDir, { recursive: true }) as string[])
-        .map((f) => path.join(outDir, f))
-        .filter((f) => COMPRESSIBLE.test(f) && fs.statSync(f).size >= 1024);
-      await Promise.all(
-        files.map(async (file) => {
-          const data = fs.readFileSync(file);
-          const [br, gz] = await Promise.all([
-            brotli(data, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-              },
-            }),
-            gzip(data, { level: 9 }),
-          ]);
-          // a copy that saves nothing is not worth a second file
-          if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);
-          if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
-        }),
-      );
+      const outDir = path.resolve(config.root, config.build.outDir);
+      await prerenderPages(config.root, config.configFile, outDir);
+      await precompress(outDir);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [graphqlDocumentImports(), react(), precompress()],
+  plugins: [graphqlDocumentImports(), react(), postBuild()],
   // the domain rules (valibot schemas, money) are shared with the API
   resolve: { alias: { '@rules': fileURLToPath(new URL('../api/src/rules', import.meta.url)) } },
   server: {

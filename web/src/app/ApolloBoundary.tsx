@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { type ReactNode, useContext } from 'react';
 import { createApolloClient } from './apollo';
-import { setActiveApolloClient } from './withApollo';
+import { setActiveApolloClient } from './activeApolloClient';
 
 let shared: ApolloClient | undefined;
 

@@ -1,13 +1,32 @@
 import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SERVICE_LINKS } from './TopBar';
 
 const SUPPORT = ['Help Center', 'Contact Us', 'Terms & Conditions', 'Privacy Policy', 'B2B Partnership'];
 
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="2" fontSize="sm">
+      <Heading as="h2" size="sm" color="white">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
 export function Footer() {
   return (
-    <Box as="footer" bg="brand.950" color="whiteAlpha.800" mt="16">
+    // laid out and painted only near the screen (content-visibility), at about its height until then
+    <Box
+      as="footer"
+      bg="brand.950"
+      color="whiteAlpha.800"
+      mt="16"
+      css={{ contentVisibility: 'auto', containIntrinsicSize: { base: 'auto 849px', md: 'auto 534px', lg: 'auto 366px' } }}
+    >
       <Container maxW="7xl" py="12">
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1.5fr' }} gap="8">
           <Stack gap="3">
@@ -19,31 +38,20 @@ export function Footer() {
               in one place.
             </Text>
           </Stack>
-          <Stack gap="2">
-            <Heading as="h2" size="sm" color="white">
-              Services
-            </Heading>
+          <Column title="Services">
             {SERVICE_LINKS.map((l) => (
-              <Link key={l.to} asChild color="whiteAlpha.800" fontSize="sm" _hover={{ color: 'gold.400' }}>
+              <Link key={l.to} asChild color="whiteAlpha.800" _hover={{ color: 'gold.400' }}>
                 <RouterLink to={l.to}>{l.label}</RouterLink>
               </Link>
             ))}
-          </Stack>
-          <Stack gap="2">
-            <Heading as="h2" size="sm" color="white">
-              Support
-            </Heading>
+          </Column>
+          <Column title="Support">
+            {/* placeholders without targets (spec) */}
             {SUPPORT.map((s) => (
-              // placeholders without targets (spec)
-              <Text key={s} fontSize="sm">
-                {s}
-              </Text>
+              <Text key={s}>{s}</Text>
             ))}
-          </Stack>
-          <Stack gap="2" fontSize="sm">
-            <Heading as="h2" size="sm" color="white">
-              Contact
-            </Heading>
+          </Column>
+          <Column title="Contact">
             <Text display="flex" gap="2" alignItems="center">
               <MapPin size={14} /> 4th Floor, Bahria Complex III, M.T. Khan Road, Karachi
             </Text>
@@ -53,7 +61,7 @@ export function Footer() {
             <Text display="flex" gap="2" alignItems="center">
               <Mail size={14} /> support@safarnama.pk
             </Text>
-          </Stack>
+          </Column>
         </Grid>
         <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="10" pt="6" fontSize="xs">
           <Text>© {new Date().getFullYear()} Safarnama. All rights reserved.</Text>

@@ -53,8 +53,10 @@ function ServiceLink({ to, label, onClick }: { to: string; label: string; onClic
 // `withSwitch`: the bar also holds the B2C/B2B switch, so from xl to 2xl the greeting makes room for it (the welcome
 // page under the bar greets the user by name anyway)
 function AccountButtons({ withSwitch = false }: { withSwitch?: boolean }) {
-  const { user } = useSession();
+  const { user, loading: sessionLoading } = useSession();
   const { logout, loading } = useLogout();
+  // until the session is known: neither Sign In nor a greeting (the pre-rendered top bar is this one)
+  if (sessionLoading) return null;
   if (!user) {
     return (
       <Button asChild colorPalette="brand" size="sm" data-testid="sign-in-button">

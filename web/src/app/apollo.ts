@@ -1,9 +1,10 @@
 import { ApolloClient, type FieldPolicy, HttpLink, InMemoryCache } from '@apollo/client';
 
-type Page = { items: unknown[]; hasMore: boolean; limit: number; offset: number };
+type Page = { items: unknown[]; hasMore: boolean; limit?: number; offset?: number };
 
-// Lists paged with `pagination: { limit, offset }`: one cache entry per filter set, later pages appended.
-function offsetPaged(keyArgs: string[]): FieldPolicy<Page> {
+// Lists paged with `pagination: { limit, offset }`: one cache entry per filter set (the pagination is not part of the
+// key), later pages appended at their offset, a first page replacing what was there.
+function offsetPaged(keyArgs: string[] | false): FieldPolicy<Page> {
   return {
     keyArgs,
     merge(existing, incoming, { args }) {
@@ -25,11 +26,22 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
         ProviderHotel: { keyFields: false },
         // a hotel result is priced for one search (dates, rooms, currency): never merge two searches' results
         Hotel: { keyFields: false },
+        // server-computed figures without an id: one object per parent, replaced whole when refetched
+        Analytics: { merge: true },
         Query: {
           fields: {
             packages: offsetPaged(['type', 'search']),
             transport: offsetPaged(['type']),
             hotels: offsetPaged(['city', 'checkInDate', 'checkOutDate', 'rooms', 'guests', 'currency']),
+            bookings: offsetPaged(['sold']),
+            myPackages: offsetPaged(['type', 'search']),
+            apiKeys: offsetPaged(['all']),
+            visaOffers: offsetPaged(['destination', 'type']),
+            myVisaApplications: offsetPaged(false),
+            mySellerVisaOffers: offsetPaged(false),
+            visaQueue: offsetPaged(['status', 'overdue']),
+            payments: offsetPaged(['filter']),
+            refunds: offsetPaged(['filter']),
           },
         },
       },

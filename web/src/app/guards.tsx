@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../modules/session/useSession';
-import { toast } from '../ui/toaster';
+import { REDIRECT_DELAY_MS, toast } from '../ui/toaster';
 import { FullScreenSpinner } from './FullScreenSpinner';
-
-export const REDIRECT_DELAY_MS = 500;
 
 /** Signed-in users only: others get 'Authentication Required' and go to /api/login (the sign-in page) after 0.5 s. */
 export function RequireSignIn({ children, returnTo }: { children: ReactNode; returnTo: string }) {

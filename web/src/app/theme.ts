@@ -39,6 +39,23 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+type TokenTree = { [key: string]: unknown };
+
+// No dark mode (nothing switches to it) and no cyan or pink anywhere: their tokens only made every page's first load
+// slower (Chakra builds its token dictionary and ~600 CSS variables at start-up, a third of them for these).
+const UNUSED_PALETTES = ['cyan', 'pink'];
+const withoutPalettes = (colors: TokenTree) => Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name)));
+function lightOnly(tree: TokenTree): TokenTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (!node || typeof node !== 'object') return [key, node];
+      const { value } = node as { value?: unknown };
+      if (value && typeof value === 'object' && '_light' in value) return [key, { ...node, value: (value as { _light: unknown })._light }];
+      return [key, lightOnly(node as TokenTree)];
+    }),
+  );
+}
+
 // Chakra's defaultConfig carries the recipes of all ~80 components (≈ 85 KB gzip on the first load); the system is
 // built from the base config, the default tokens and only the recipes of the components this app renders. A component
 // added later needs its recipe here, or it renders unstyled.
@@ -50,8 +67,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutPalettes(tokens.colors as TokenTree) as typeof tokens.colors },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutPalettes(semanticTokens.colors as TokenTree) }) as typeof semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

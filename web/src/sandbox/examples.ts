@@ -130,13 +130,16 @@ export const EXAMPLES: Example[] = [
     username
     role
   }
-  apiKeys(limit: 20) {
-    id
-    name
-    prefix
-    createdAt
-    lastUsedAt
-    revokedAt
+  apiKeys(pagination: { limit: 20 }) {
+    items {
+      id
+      name
+      prefix
+      createdAt
+      lastUsedAt
+      revokedAt
+    }
+    hasMore
   }
 }`,
   },

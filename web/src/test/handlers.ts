@@ -70,6 +70,13 @@ export const handlers = [
   graphql.query('Currencies', () => HttpResponse.json({ data: { currencies } })),
   graphql.query('Me', () => HttpResponse.json({ data: { me: null } })),
   graphql.query('MyBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [], hasMore: false } } })),
+  graphql.query('CancellationQuote', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        cancellationQuote: { __typename: 'CancellationQuote', bookingId: variables.bookingId, paidInPkr: '0.00', refundInPkr: '0.00', penaltyInPkr: '0.00', refundPercent: 100, daysBeforeTravel: 30 },
+      },
+    }),
+  ),
   graphql.query('UserStats', () =>
     HttpResponse.json({
       data: {
@@ -110,6 +117,14 @@ export function bookingAs(over: Record<string, unknown> = {}) {
     roomCount: null,
     checkInDate: null,
     checkOutDate: null,
+    paymentStatus: 'paid',
+    payable: false,
+    amountPaidInPkr: '185000.00',
+    amountRefundedInPkr: '0.00',
+    amountDueNowInPkr: '0.00',
+    balanceDueInPkr: '0.00',
+    balanceDueAt: null,
+    holdExpiresAt: null,
     ...over,
   };
 }

@@ -1,14 +1,17 @@
 import * as v from 'valibot';
 
-/** react-final-form `validate` from a shared valibot schema: the first message per field, the spec's words. */
-export function validateWith<S extends v.GenericSchema>(schema: S) {
-  return (values: Record<string, unknown>): Record<string, string> => {
-    const result = v.safeParse(schema, values);
+/**
+ * react-final-form's `validate` from a shared valibot schema (or a function making it, for rules that depend on
+ * today's date): the first message of each field, keyed by its path ('applicants.1.passportExpiry'), the spec's words.
+ */
+export function validateWith<S extends v.GenericSchema>(schema: S | (() => S)) {
+  return (values: unknown): Record<string, string> => {
+    const result = v.safeParse(typeof schema === 'function' ? schema() : schema, values);
     if (result.success) return {};
     const errors: Record<string, string> = {};
     for (const issue of result.issues) {
       const key = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-      if (key && !errors[key]) errors[key] = issue.message;
+      if (key) errors[key] ??= issue.message;
     }
     return errors;
   };

@@ -1,45 +1,175 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { Box, chakra, Spinner, Stack, useSlotRecipe } from '@chakra-ui/react';
+import { CircleCheck, TriangleAlert, X } from 'lucide-react';
+import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
 
-// Spec: only one toast is visible at a time.
-// Where a toast hides the least: on wide screens bottom left (at the top right it sat over the top
-// bar's account buttons and an open dialog's tabs, at the bottom right over a dialog's primary
-// button); on phones, where dialogs fill the screen and keep their buttons at the bottom, full width
-// at the top, over the title.
-const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches;
-export const toaster = createToaster({
-  placement: phone ? 'top' : 'bottom-start',
-  max: 1,
-  pauseOnPageIdle: true,
-  removeDelay: 0,
-  offsets: { top: '8px', right: '16px', bottom: '16px', left: '16px' },
-});
+// Spec: only one toast is visible at a time, so the store is one slot: a newer toast replaces the one on screen.
+// Chakra's toaster (a zag state machine per toast and for the group, a queue for `max`) was ~18 KB gzip on every
+// page's first load, and its queue and rAF timers made a toast shown just before a route change go missing under load.
+// This one is plain state; its timer starts once the toast is on screen and stops while it is hovered, focused or the
+// tab is hidden, so nobody (nor a test on a busy machine) loses a toast they have not seen yet.
+
+// spec point 9: a redirect that a toast announces waits half a second, so the toast is seen
+export const REDIRECT_DELAY_MS = 500;
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
+type ToastAction = { label: string; onClick: () => void };
+type ToastData = { id: number; title: string; description?: string; type: ToastKind; action?: ToastAction; duration: number };
+
+let current: ToastData | null = null;
+let lastId = 0;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
 
 /** Shows a toast; a newer toast replaces the one on screen rather than queueing behind it. */
-export function toast(title: string, description?: string, type: ToastKind = 'info', action?: { label: string; onClick: () => void }): void {
-  toaster.remove();
+export function toast(title: string, description?: string, type: ToastKind = 'info', action?: ToastAction): void {
   // a toast with something to click stays longer: time to reach it
-  toaster.create({ title, description, type, action, duration: action ? 8000 : type === 'error' ? 6000 : 4000 });
+  const duration = type === 'loading' ? Infinity : action ? 8000 : type === 'error' ? 6000 : 4000;
+  current = { id: ++lastId, title, description, type, action, duration };
+  emit();
 }
 
-export function Toaster() {
+/** Removes the toast on screen (tests start each case without one). */
+export function clearToasts(): void {
+  current = null;
+  emit();
+}
+
+function dismiss(id: number) {
+  if (current?.id !== id) return;
+  current = null;
+  emit();
+}
+
+/** Counts a toast's time down only while it is visible and nobody is reading it (pointer over it, focus in it). */
+function useDismissTimer(t: ToastData, root: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const el = root.current;
+    if (t.duration === Infinity || !el) return;
+    let remaining = t.duration;
+    let startedAt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let hovered = false;
+    let focused = false;
+    const update = () => {
+      const hold = hovered || focused || document.visibilityState === 'hidden';
+      if (hold && timer) {
+        clearTimeout(timer);
+        timer = undefined;
+        remaining -= Date.now() - startedAt;
+      } else if (!hold && !timer) {
+        startedAt = Date.now();
+        timer = setTimeout(() => dismiss(t.id), remaining);
+      }
+    };
+    const onEnter = () => ((hovered = true), update());
+    const onLeave = () => ((hovered = false), update());
+    const onFocusIn = () => ((focused = true), update());
+    const onFocusOut = (e: FocusEvent) => ((focused = el.contains(e.relatedTarget as Node | null)), update());
+    el.addEventListener('pointerenter', onEnter);
+    el.addEventListener('pointerleave', onLeave);
+    el.addEventListener('focusin', onFocusIn);
+    el.addEventListener('focusout', onFocusOut);
+    document.addEventListener('visibilitychange', update);
+    update();
+    return () => {
+      clearTimeout(timer);
+      el.removeEventListener('pointerenter', onEnter);
+      el.removeEventListener('pointerleave', onLeave);
+      el.removeEventListener('focusin', onFocusIn);
+      el.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('visibilitychange', update);
+    };
+  }, [t, root]);
+}
+
+const ToastRoot = chakra('div');
+
+// the recipe's coloured toasts put white text on the palettes' 600 shades (3.3:1 on green): one shade darker passes AA
+const TOAST_COLOURS = {
+  '&[data-type=success]': { bg: 'green.700', color: 'white' },
+  '&[data-type=error]': { bg: 'red.700', color: 'white' },
+  '&[data-type=warning]': { bg: 'orange.700', color: 'white' },
+};
+const ToastButton = chakra('button');
+
+function ToastView({ t }: { t: ToastData }) {
+  const styles = useSlotRecipe({ key: 'toast' })();
+  const root = useRef<HTMLDivElement>(null);
+  useDismissTimer(t, root);
+  const Icon = t.type === 'success' ? CircleCheck : t.type === 'error' || t.type === 'warning' ? TriangleAlert : null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(t) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {t.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {t.title && <Toast.Title>{t.title}</Toast.Title>}
-              {/* full opacity: the recipe's 0.8 fails text contrast on the coloured toasts */}
-              {t.description && <Toast.Description opacity="1">{t.description}</Toast.Description>}
-            </Stack>
-            {t.action && <Toast.ActionTrigger data-testid="toast-action">{t.action.label}</Toast.ActionTrigger>}
-            {t.closable !== false && <Toast.CloseTrigger />}
-          </Toast.Root>
+    <ToastRoot
+      ref={root}
+      css={[styles.root, TOAST_COLOURS]}
+      role={t.type === 'error' ? 'alert' : 'status'}
+      aria-atomic="true"
+      data-type={t.type}
+      data-testid="toast"
+      pointerEvents="auto"
+      width={{ md: 'sm' }}
+      maxW="full"
+      animationName={{ base: 'fade-in, slide-from-top', md: 'fade-in, slide-from-bottom' }}
+      animationDuration="moderate"
+      onKeyDown={(e) => e.key === 'Escape' && dismiss(t.id)}
+    >
+      {t.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : Icon && <Icon aria-hidden style={{ flexShrink: 0, width: 20, height: 20 }} />}
+      <Stack gap="1" flex="1" maxWidth="100%">
+        <chakra.div css={styles.title}>{t.title}</chakra.div>
+        {/* full opacity: the recipe's 0.8 fails text contrast on the coloured toasts */}
+        {t.description && (
+          <chakra.div css={styles.description} opacity="1">
+            {t.description}
+          </chakra.div>
         )}
-      </ChakraToaster>
-    </Portal>
+      </Stack>
+      {t.action && (
+        <ToastButton
+          type="button"
+          css={styles.actionTrigger}
+          data-testid="toast-action"
+          onClick={() => {
+            t.action?.onClick();
+            dismiss(t.id);
+          }}
+        >
+          {t.action.label}
+        </ToastButton>
+      )}
+      <ToastButton type="button" css={styles.closeTrigger} data-part="close-trigger" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+        <X aria-hidden size={16} />
+      </ToastButton>
+    </ToastRoot>
+  );
+}
+
+// Where a toast hides the least: on wide screens bottom left (at the top right it sat over the top bar's account
+// buttons and an open dialog's tabs, at the bottom right over a dialog's primary button); on phones, where dialogs fill
+// the screen and keep their buttons at the bottom, full width at the top, over the title.
+/** The toasts' live region: always in the page, so a screen reader is already listening when a toast arrives. */
+export function Toaster() {
+  const t = useSyncExternalStore(subscribe, () => current, () => null);
+  return (
+    <Box
+      role="region"
+      aria-label="Notifications"
+      aria-live="polite"
+      aria-relevant="additions text"
+      position="fixed"
+      zIndex="toast"
+      pointerEvents="none"
+      top={{ base: '8px', md: 'auto' }}
+      bottom={{ base: 'auto', md: '16px' }}
+      insetStart="16px"
+      insetEnd={{ base: '16px', md: 'auto' }}
+      display="flex"
+      flexDirection="column"
+      alignItems={{ base: 'stretch', md: 'flex-start' }}
+    >
+      {t && <ToastView key={t.id} t={t} />}
+    </Box>
   );
 }

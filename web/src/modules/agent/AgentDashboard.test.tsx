@@ -3,6 +3,7 @@ import { graphql, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers, meAs } from '../../test/handlers';
+import { packageAs } from '../../test/packages';
 import { renderApp } from '../../test/render';
 
 type Vars = Record<string, unknown>;
@@ -23,48 +24,6 @@ const stats = (over: Vars = {}) => ({
   reviewCount: 48,
   ...over,
 });
-
-export function packageAs(over: Vars = {}) {
-  return {
-    __typename: 'Package',
-    id: '5b7d1c2e-0000-4000-8000-000000000001',
-    name: 'Premium Umrah from Karachi',
-    type: 'umrah',
-    description: 'Fourteen nights near the Haram.',
-    duration: '14 days',
-    priceInPkr: '185000.00',
-    originalPriceInPkr: '199000.00',
-    maxCapacity: 40,
-    availableSpots: 38,
-    status: 'active',
-    featured: true,
-    rating: 4.6,
-    bookings: 2,
-    inclusions: ['Umrah visa'],
-    exclusions: [],
-    departureCity: 'Karachi',
-    transportType: 'economy',
-    makkahHotel: 'Swissotel',
-    madinahHotel: null,
-    makkahNights: 8,
-    madinahNights: 6,
-    makkahHotelRating: 5,
-    madinahHotelRating: null,
-    visaIncluded: true,
-    advancePaymentPercent: 30,
-    cancellationPolicy: null,
-    termsAndConditions: null,
-    images: [],
-    imageUrl: '/media/art/package/premium-umrah.svg',
-    destinations: [],
-    countries: [],
-    startDate: null,
-    endDate: null,
-    ownerId: '7d1c0b7e-0000-4000-8000-000000000001',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...over,
-  };
-}
 
 const pageOf = (items: unknown[]) =>
   HttpResponse.json<{ data: Record<string, unknown> }>({ data: { myPackages: { __typename: 'PackagePage', items, hasMore: false, offset: 0 } } });

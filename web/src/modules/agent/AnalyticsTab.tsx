@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Card, Flex, Grid, Heading, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Card, Flex, Grid, Heading, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
 import Big from 'big.js';
 import { DateTime } from 'luxon';
@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { AgentMonthlyQuery } from './operations';
 import { compactPkr } from './Overview';
 import { scrollRegion } from '../../ui/scroll';
+import { TabSection } from '../../ui/tabSection';
 
 type Bar = { label: string; value: Big; display: string };
 
@@ -73,11 +74,7 @@ export function AnalyticsTab() {
   const months = data?.agentMonthly ?? [];
   const label = (m: string) => DateTime.fromFormat(m, 'yyyy-MM').toFormat('MMM');
   return (
-    <Stack gap="6">
-      <Box>
-        <Heading size="lg">Performance Analytics</Heading>
-        <Text color="fg.muted">View your performance analytics and reports</Text>
-      </Box>
+    <TabSection title="Performance Analytics" text="View your performance analytics and reports" gap="6">
       {loading && !data ? (
         <Skeleton height="64" />
       ) : (
@@ -123,6 +120,6 @@ export function AnalyticsTab() {
           </Box>
         </>
       )}
-    </Stack>
+    </TabSection>
   );
 }

@@ -3,6 +3,7 @@ import { IMAGE_CONTENT_TYPES, MAX_PACKAGE_IMAGES, PACKAGE_MESSAGES } from '@rule
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useField } from 'react-final-form';
+import { fieldError } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
 import { fileProblem, uploadErrorMessage, uploadImage } from './upload';
 
@@ -87,9 +88,9 @@ export function ImageUploader() {
           </Text>
         </Stack>
       </Box>
-      {typeof meta.error === 'string' && (meta.touched || meta.submitFailed) && (
+      {fieldError(meta) && (
         <Text color="fg.error" fontSize="sm">
-          {meta.error}
+          {fieldError(meta)}
         </Text>
       )}
       {images.length > 0 && (

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Grid, Heading, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
 import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES } from '@rules/catalogue.js';
 import {
@@ -15,9 +14,9 @@ import * as v from 'valibot';
 import type { ManagedPackageFragment as ManagedPackage, PackageInput } from '../../gql/graphql';
 import { errorCode, errorMessage, validateWith } from '../../ui/form';
 import { toast } from '../../ui/toaster';
-import { ListField, NumberField, SelectField, SwitchField, TextAreaField, TextField } from './fields';
+import { ListField, NumberField, SelectField, SwitchField, TextAreaField, TextField } from '../../ui/formFields';
 import { ImageUploader } from './ImageUploader';
-import { CreatePackageMutation, PACKAGE_REFETCH, UpdatePackageMutation } from './operations';
+import { useCreatePackage, useUpdatePackage } from './packageMutations';
 import { fullScreenOnPhones } from '../../ui/dialog';
 
 export type { ManagedPackage };
@@ -89,30 +88,30 @@ function DetailsTab({ type, admin }: { type: string; admin: boolean }) {
         <>
           <Heading size="sm">{type === 'hajj' ? 'Hajj' : 'Umrah'} Package Details</Heading>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField name="departureCity" label="Departure City" placeholder="e.g. Karachi" />
-            <SelectField name="transportType" label="Flight Class" options={CLASS_OPTIONS} />
-            <TextField name="makkahHotel" label="Makkah Hotel" placeholder="e.g. Swissotel Al Maqam" />
-            <TextField name="madinahHotel" label="Madinah Hotel" placeholder="e.g. Pullman Zamzam" />
-            <NumberField name="makkahNights" label="Makkah Nights" min={0} placeholder="e.g. 8" />
-            <NumberField name="madinahNights" label="Madinah Nights" min={0} placeholder="e.g. 6" />
-            <SelectField name="makkahHotelRating" label="Makkah Hotel Rating" options={RATING_OPTIONS} numeric placeholder="Not rated" />
-            <SelectField name="madinahHotelRating" label="Madinah Hotel Rating" options={RATING_OPTIONS} numeric placeholder="Not rated" />
+            <TextField name="departureCity" testId="pkg-departureCity" label="Departure City" placeholder="e.g. Karachi" />
+            <SelectField name="transportType" testId="pkg-transportType" label="Flight Class" options={CLASS_OPTIONS} />
+            <TextField name="makkahHotel" testId="pkg-makkahHotel" label="Makkah Hotel" placeholder="e.g. Swissotel Al Maqam" />
+            <TextField name="madinahHotel" testId="pkg-madinahHotel" label="Madinah Hotel" placeholder="e.g. Pullman Zamzam" />
+            <NumberField name="makkahNights" testId="pkg-makkahNights" label="Makkah Nights" min={0} placeholder="e.g. 8" />
+            <NumberField name="madinahNights" testId="pkg-madinahNights" label="Madinah Nights" min={0} placeholder="e.g. 6" />
+            <SelectField name="makkahHotelRating" testId="pkg-makkahHotelRating" label="Makkah Hotel Rating" options={RATING_OPTIONS} numeric placeholder="Not rated" />
+            <SelectField name="madinahHotelRating" testId="pkg-madinahHotelRating" label="Madinah Hotel Rating" options={RATING_OPTIONS} numeric placeholder="Not rated" />
           </Grid>
-          <SwitchField name="visaIncluded" label="Visa Included" description="The package includes the Umrah or Hajj visa" />
+          <SwitchField name="visaIncluded" testId="pkg-visaIncluded" label="Visa Included" description="The package includes the Umrah or Hajj visa" />
         </>
       ) : (
         <Heading size="sm">Holiday Package Details</Heading>
       )}
-      <ListField name="inclusions" label="Inclusions" placeholder="e.g. Return flights" required />
-      <ListField name="exclusions" label="Exclusions" placeholder="e.g. Meals" />
+      <ListField name="inclusions" testId="pkg-inclusions" label="Inclusions" placeholder="e.g. Return flights" required />
+      <ListField name="exclusions" testId="pkg-exclusions" label="Exclusions" placeholder="e.g. Meals" />
       {admin && (
         <Stack gap="4" borderTopWidth="1px" pt="4">
           <Heading size="sm">Marketplace details</Heading>
-          <ListField name="destinations" label="Destinations" placeholder="e.g. Makkah" />
-          <ListField name="countries" label="Countries" placeholder="e.g. Saudi Arabia" />
+          <ListField name="destinations" testId="pkg-destinations" label="Destinations" placeholder="e.g. Makkah" />
+          <ListField name="countries" testId="pkg-countries" label="Countries" placeholder="e.g. Saudi Arabia" />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField name="startDate" label="Start Date" type="date" />
-            <TextField name="endDate" label="End Date" type="date" />
+            <TextField name="startDate" testId="pkg-startDate" label="Start Date" type="date" />
+            <TextField name="endDate" testId="pkg-endDate" label="End Date" type="date" />
           </Grid>
         </Stack>
       )}
@@ -126,8 +125,8 @@ function DetailsTab({ type, admin }: { type: string; admin: boolean }) {
  */
 export function PackageDialog({ open, onClose, editing, admin = false }: { open: boolean; onClose: () => void; editing?: ManagedPackage | null; admin?: boolean }) {
   const [tab, setTab] = useState<TabKey>('basic');
-  const [create] = useMutation(CreatePackageMutation, { refetchQueries: PACKAGE_REFETCH });
-  const [update] = useMutation(UpdatePackageMutation, { refetchQueries: PACKAGE_REFETCH });
+  const [create] = useCreatePackage();
+  const [update] = useUpdatePackage();
   const initialValues = useMemo(() => (editing ? fromPackage(editing) : emptyPackageForm()), [editing]);
   const isEdit = Boolean(editing);
 
@@ -151,14 +150,14 @@ export function PackageDialog({ open, onClose, editing, admin = false }: { open:
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="package-dialog" {...fullScreenOnPhones}>
-            <Form
+            <Form<Record<string, unknown>>
               initialValues={initialValues}
               validate={validate}
               onSubmit={async (values, form) => {
                 const input = toInput(v.parse(PackageInputSchema, values), admin, isEdit);
                 try {
                   if (editing) {
-                    await update({ variables: { id: editing.id, input } });
+                    await update(editing, input);
                     toast('Package Updated', 'Your package has been successfully updated.', 'success');
                   } else {
                     await create({ variables: { input } });
@@ -201,15 +200,14 @@ export function PackageDialog({ open, onClose, editing, admin = false }: { open:
                       </Tabs.List>
                       <Tabs.Content value="basic">
                         <Stack gap="4">
-                          <TextField name="name" label="Package Name" placeholder="e.g. Premium Umrah Package" required />
-                          <SelectField name="type" label="Package Type" options={TYPE_OPTIONS} />
-                          <TextAreaField name="description" label="Description" placeholder="What makes this trip special (at least 10 characters)" required />
+                          <TextField name="name" testId="pkg-name" label="Package Name" placeholder="e.g. Premium Umrah Package" required />
+                          <SelectField name="type" testId="pkg-type" label="Package Type" options={TYPE_OPTIONS} />
+                          <TextAreaField name="description" testId="pkg-description" label="Description" placeholder="What makes this trip special (at least 10 characters)" required />
                           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                            <TextField name="duration" label="Duration" placeholder="e.g. 14 days" required />
-                            <NumberField name="maxCapacity" label="Max Capacity" min={1} placeholder="e.g. 40" required />
-                            <NumberField name="priceInPkr" label="Price (PKR)" min={1} step={0.01} placeholder="e.g. 185000" required helperText="Per person" />
-                            <NumberField
-                              name="originalPriceInPkr"
+                            <TextField name="duration" testId="pkg-duration" label="Duration" placeholder="e.g. 14 days" required />
+                            <NumberField name="maxCapacity" testId="pkg-maxCapacity" label="Max Capacity" min={1} placeholder="e.g. 40" required />
+                            <NumberField name="priceInPkr" testId="pkg-priceInPkr" label="Price (PKR)" min={1} step={0.01} placeholder="e.g. 185000" required helperText="Per person" />
+                            <NumberField name="originalPriceInPkr" testId="pkg-originalPriceInPkr"
                               label="Original Price (PKR)"
                               min={1}
                               step={0.01}
@@ -227,11 +225,11 @@ export function PackageDialog({ open, onClose, editing, admin = false }: { open:
                       </Tabs.Content>
                       <Tabs.Content value="policies">
                         <Stack gap="4">
-                          <NumberField name="advancePaymentPercent" label="Advance Payment Percentage" min={0} max={100} helperText="Share of the price paid when booking (0 to 100)" />
-                          <TextAreaField name="cancellationPolicy" label="Cancellation Policy" placeholder="e.g. Full refund up to 30 days before departure" />
-                          <TextAreaField name="termsAndConditions" label="Terms and Conditions" placeholder="Anything travellers agree to when booking" />
-                          <SwitchField name="featured" label="Featured Package" description="Display this package prominently on the marketplace" />
-                          {isEdit && <SelectField name="status" label="Status" options={STATUS_OPTIONS} />}
+                          <NumberField name="advancePaymentPercent" testId="pkg-advancePaymentPercent" label="Advance Payment Percentage" min={0} max={100} helperText="Share of the price paid when booking (0 to 100)" />
+                          <TextAreaField name="cancellationPolicy" testId="pkg-cancellationPolicy" label="Cancellation Policy" placeholder="e.g. Full refund up to 30 days before departure" />
+                          <TextAreaField name="termsAndConditions" testId="pkg-termsAndConditions" label="Terms and Conditions" placeholder="Anything travellers agree to when booking" />
+                          <SwitchField name="featured" testId="pkg-featured" label="Featured Package" description="Display this package prominently on the marketplace" />
+                          {isEdit && <SelectField name="status" testId="pkg-status" label="Status" options={STATUS_OPTIONS} />}
                         </Stack>
                       </Tabs.Content>
                     </Tabs.Root>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Badge,
   Box,
@@ -12,7 +12,6 @@ import {
   Image,
   Input,
   InputGroup,
-  NativeSelect,
   Portal,
   Skeleton,
   Stack,
@@ -25,12 +24,17 @@ import { useEffect, useState } from 'react';
 import { getFragmentData } from '../../gql';
 import type { PackageType } from '../../gql/graphql';
 import { errorMessage } from '../../ui/form';
+import { Select } from '../../ui/select';
+import { ShowMore } from '../../ui/showMore';
+import { TabSection } from '../../ui/tabSection';
 import { toast } from '../../ui/toaster';
 import { capitalise } from '../bookings/status';
-import { DeletePackageMutation, ManagedPackageFragment, MyPackagesQuery, PACKAGE_REFETCH } from './operations';
+import { ManagedPackageFragment, MyPackagesQuery } from './operations';
+import { useDeletePackage } from './packageMutations';
 import type { ManagedPackage } from './PackageDialog';
 
 const PAGE = 24;
+const TYPE_OPTIONS = PACKAGE_TYPES.map((t) => ({ value: t, label: PACKAGE_TYPE_LABELS[t] }));
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -116,7 +120,7 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: ManagedPackage; onEdit: (
 }
 
 function ConfirmDelete({ pkg, onClose }: { pkg: ManagedPackage | null; onClose: () => void }) {
-  const [remove, { loading }] = useMutation(DeletePackageMutation, { refetchQueries: PACKAGE_REFETCH });
+  const [remove, { loading }] = useDeletePackage();
   const booked = (pkg?.bookings ?? 0) > 0;
   return (
     <Dialog.Root role="alertdialog" open={Boolean(pkg)} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
@@ -205,31 +209,28 @@ export function PackageManagement({
   const filtered = Boolean(term || type);
 
   return (
-    <Stack gap="5">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3">
-        <Box>
-          <Heading size="lg">Package Management</Heading>
-          <Text color="fg.muted">{subtitle}</Text>
-        </Box>
+    <TabSection
+      title="Package Management"
+      text={subtitle}
+      action={
         <Button colorPalette="brand" onClick={onCreate} data-testid="add-package">
           <Plus size={16} /> Add New Package
         </Button>
-      </Flex>
+      }
+    >
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
         <InputGroup flex="1" startElement={<Search size={16} />}>
           <Input placeholder="Search packages..." value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search packages" data-testid="package-search" />
         </InputGroup>
-        <NativeSelect.Root width={{ base: 'full', sm: '56' }}>
-          <NativeSelect.Field value={type} onChange={(e) => setType(e.target.value)} aria-label="Package type" data-testid="package-type-filter">
-            <option value="">All Types</option>
-            {PACKAGE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PACKAGE_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          options={TYPE_OPTIONS}
+          placeholder="All Types"
+          label="Package type"
+          width={{ base: 'full', sm: '56' }}
+          testId="package-type-filter"
+        />
       </Flex>
       {loading && !data ? (
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="5">
@@ -246,25 +247,15 @@ export function PackageManagement({
               <PackageCard key={pkg.id} pkg={pkg} onEdit={() => onEdit(pkg)} onDelete={() => setDeleting(pkg)} />
             ))}
           </Grid>
-          {data?.myPackages.hasMore && (
-            <Button
-              alignSelf="center"
-              variant="outline"
-              onClick={() =>
-                void fetchMore({
-                  variables: { pagination: { limit: PAGE, offset: items.length } },
-                  updateQuery: (prev, { fetchMoreResult }) => ({
-                    myPackages: { ...fetchMoreResult.myPackages, items: [...prev.myPackages.items, ...fetchMoreResult.myPackages.items] },
-                  }),
-                })
-              }
-            >
-              Load more
-            </Button>
-          )}
+          <ShowMore
+            label="Load more"
+            hasMore={data?.myPackages.hasMore ?? false}
+            loading={loading}
+            onClick={() => void fetchMore({ variables: { pagination: { limit: PAGE, offset: items.length } } })}
+          />
         </>
       )}
       <ConfirmDelete pkg={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
+    </TabSection>
   );
 }

@@ -1,48 +1,37 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Container, Grid, Heading, Input, Link, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LoginSchema, RegisterSchema, safeReturnPath } from '@rules/accounts.js';
 import { Building2, Hotel, Plane, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Field as FinalField, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FullScreenSpinner } from '../../app/FullScreenSpinner';
-import { graphql } from '../../gql';
-import { Field } from '../../ui/field';
+import { getFragmentData, graphql } from '../../gql';
 import { errorMessage, validateWith } from '../../ui/form';
+import { SelectField, TextField } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
-import { displayName, type SessionUser, useSession, useSetSessionUser } from '../session/useSession';
+import { type SessionUser, SessionUserFragment } from '../session/sessionUser';
+import { displayName, useSession, useSetSessionUser } from '../session/useSession';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
-    login(input: $input) {
-      id
-      username
-      email
-      firstName
-      lastName
-      role
-      profileImageUrl
-      createdAt
-    }
+    login(input: $input) { ...SessionUser }
   }
 `);
 
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      id
-      username
-      email
-      firstName
-      lastName
-      role
-      profileImageUrl
-      createdAt
-    }
+    register(input: $input) { ...SessionUser }
   }
 `);
 
 type Tab = 'login' | 'register';
+
+// spec: registration roles, a personal traveller by default
+const ROLE_OPTIONS = [
+  { value: 'end_user', label: 'Personal Traveler' },
+  { value: 'b2b_agent', label: 'Travel Agent (B2B)' },
+];
 
 const FEATURES = [
   { icon: Plane, title: 'Flight booking', text: 'Fares from 500+ airlines out of Karachi, Lahore, Islamabad and beyond.' },
@@ -50,18 +39,6 @@ const FEATURES = [
   { icon: Building2, title: 'B2B services', text: 'Agents publish packages, manage bookings and track earnings.' },
   { icon: ShieldCheck, title: 'Secure', text: 'Encrypted sessions and prices computed by our servers, in PKR.' },
 ];
-
-function TextField({ name, label, type = 'text', autoComplete }: { name: string; label: string; type?: string; autoComplete?: string }) {
-  return (
-    <FinalField name={name}>
-      {({ input, meta }) => (
-        <Field label={label} errorText={meta.touched || meta.submitFailed ? meta.error : undefined}>
-          <Input {...input} type={type} autoComplete={autoComplete} data-testid={`${name}-input`} />
-        </Field>
-      )}
-    </FinalField>
-  );
-}
 
 export default function AuthPage() {
   const { user, loading } = useSession();
@@ -82,9 +59,9 @@ export default function AuthPage() {
   // spec: /auth redirects to / when already signed in
   if (user && !justSignedIn) return <Navigate to="/" replace />;
 
-  const afterSignIn = (me: NonNullable<Parameters<typeof displayName>[0]> & object) => {
+  const afterSignIn = (me: SessionUser) => {
     setJustSignedIn(true);
-    setSessionUser(me as SessionUser);
+    setSessionUser(me);
   };
 
   return (
@@ -113,8 +90,9 @@ export default function AuthPage() {
                   try {
                     const { data } = await login({ variables: { input: { username: values.username.trim(), password: values.password } } });
                     if (!data) throw new Error('Invalid username or password');
-                    toast('Login Successful', `Welcome back, ${displayName(data.login)}`, 'success');
-                    afterSignIn(data.login);
+                    const me = getFragmentData(SessionUserFragment, data.login);
+                    toast('Login Successful', `Welcome back, ${displayName(me)}`, 'success');
+                    afterSignIn(me);
                   } catch (err) {
                     toast('Login Failed', errorMessage(err, 'Invalid username or password'), 'error');
                   }
@@ -122,8 +100,8 @@ export default function AuthPage() {
                 render={({ handleSubmit, submitting }) => (
                   <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
                     <Stack gap="4">
-                      <TextField name="username" label="Username" autoComplete="username" />
-                      <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+                      <TextField name="username" testId="username-input" label="Username" autoComplete="username" />
+                      <TextField name="password" testId="password-input" label="Password" type="password" autoComplete="current-password" />
                       <Button type="submit" colorPalette="brand" size="lg" disabled={submitting} data-testid="login-submit">
                         {submitting ? 'Signing In...' : 'Sign In'}
                       </Button>
@@ -155,12 +133,9 @@ export default function AuthPage() {
                       variables: { input: { ...values, username: values.username.trim(), email: values.email.trim() } },
                     });
                     if (!data) throw new Error('Registration failed. Please try again.');
-                    toast(
-                      'Registration Successful',
-                      `Welcome to Safarnama, ${displayName(data.register)}! Your account is ready.`,
-                      'success',
-                    );
-                    afterSignIn(data.register);
+                    const me = getFragmentData(SessionUserFragment, data.register);
+                    toast('Registration Successful', `Welcome to Safarnama, ${displayName(me)}! Your account is ready.`, 'success');
+                    afterSignIn(me);
                   } catch (err) {
                     toast('Registration Failed', errorMessage(err, 'Registration failed. Please try again.'), 'error');
                   }
@@ -169,25 +144,13 @@ export default function AuthPage() {
                   <form onSubmit={handleSubmit} noValidate aria-label="Register">
                     <Stack gap="4">
                       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-                        <TextField name="firstName" label="First name" autoComplete="given-name" />
-                        <TextField name="lastName" label="Last name" autoComplete="family-name" />
+                        <TextField name="firstName" testId="firstName-input" label="First name" autoComplete="given-name" />
+                        <TextField name="lastName" testId="lastName-input" label="Last name" autoComplete="family-name" />
                       </Grid>
-                      <TextField name="username" label="Username" autoComplete="username" />
-                      <TextField name="email" label="Email" type="email" autoComplete="email" />
-                      <TextField name="password" label="Password" type="password" autoComplete="new-password" />
-                      <FinalField name="role">
-                        {({ input }) => (
-                          <Field label="I am a">
-                            <NativeSelect.Root>
-                              <NativeSelect.Field {...input} data-testid="role-select">
-                                <option value="end_user">Personal Traveler</option>
-                                <option value="b2b_agent">Travel Agent (B2B)</option>
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
-                          </Field>
-                        )}
-                      </FinalField>
+                      <TextField name="username" testId="username-input" label="Username" autoComplete="username" />
+                      <TextField name="email" testId="email-input" label="Email" type="email" autoComplete="email" />
+                      <TextField name="password" testId="password-input" label="Password" type="password" autoComplete="new-password" />
+                      <SelectField name="role" label="I am a" options={ROLE_OPTIONS} testId="role-select" />
                       <Button type="submit" colorPalette="brand" size="lg" disabled={submitting} data-testid="register-submit">
                         {submitting ? 'Creating Account...' : 'Create Account'}
                       </Button>

@@ -1,17 +1,18 @@
-import { Button, CloseButton, Dialog, Grid, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { HotelBookingFormSchema, ROOM_TYPES } from '@rules/bookings.js';
+import { Button, CloseButton, Dialog, Grid, Portal, Stack, Text } from '@chakra-ui/react';
+import { HotelBookingFormSchema } from '@rules/bookings.js';
+import { HOTEL_MAX_GUESTS, HOTEL_MAX_ROOMS, ROOM_KINDS } from '@rules/catalogue.js';
 import { DateTime } from 'luxon';
-import { Field as FinalField, Form } from 'react-final-form';
-import { Field } from '../../ui/field';
+import { Form } from 'react-final-form';
 import { validateWith } from '../../ui/form';
-import { useBook } from './useBook';
+import { NumberField, SelectField, TextAreaField, TextField } from '../../ui/formFields';
+import { useBookItem } from './useBookItem';
 import { fullScreenOnPhones } from '../../ui/dialog';
 
 export type HotelBookingDefaults = { checkInDate?: string; checkOutDate?: string; roomCount?: number; guestCount?: number };
 
 type Values = { checkInDate: string; checkOutDate: string; roomCount: number; guestCount: number; roomType: string; specialRequirements?: string };
 
-const toNumber = (v: string) => (v === '' ? undefined : Number(v));
+const ROOM_OPTIONS = ROOM_KINDS.map((kind) => ({ value: kind, label: kind }));
 
 /** Spec: check-in, check-out, rooms, guests, room type (Standard default), special requirements; 'Booking...' while pending. */
 export function HotelBookingDialog({
@@ -25,7 +26,7 @@ export function HotelBookingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { book } = useBook('hotel');
+  const { book } = useBookItem('hotel');
   const today = DateTime.now().toISODate() as string;
   const initial: Values = {
     checkInDate: defaults?.checkInDate ?? (DateTime.now().plus({ days: 1 }).toISODate() as string),
@@ -43,7 +44,7 @@ export function HotelBookingDialog({
           <Dialog.Content data-testid="hotel-booking-dialog" {...fullScreenOnPhones}>
             <Form<Values>
               initialValues={initial}
-              validate={validateWith(HotelBookingFormSchema) as never}
+              validate={validateWith(HotelBookingFormSchema)}
               onSubmit={async (values, form) => {
                 const ok = await book(hotel.id, {
                   type: 'hotel' as never,
@@ -68,58 +69,13 @@ export function HotelBookingDialog({
                   <Dialog.Body>
                     <Stack gap="4">
                       <Grid templateColumns="1fr 1fr" gap="3">
-                        <FinalField name="checkInDate">
-                          {({ input, meta }) => (
-                            <Field label="Check-in" errorText={meta.touched || meta.submitFailed ? meta.error : undefined}>
-                              <Input {...input} type="date" min={today} data-testid="booking-check-in" />
-                            </Field>
-                          )}
-                        </FinalField>
-                        <FinalField name="checkOutDate">
-                          {({ input, meta }) => (
-                            <Field label="Check-out" errorText={meta.touched || meta.submitFailed ? meta.error : undefined}>
-                              <Input {...input} type="date" min={today} data-testid="booking-check-out" />
-                            </Field>
-                          )}
-                        </FinalField>
-                        <FinalField name="roomCount" parse={toNumber}>
-                          {({ input, meta }) => (
-                            <Field label="Rooms" errorText={meta.touched || meta.submitFailed ? meta.error : undefined}>
-                              <Input {...input} type="number" min={1} max={5} inputMode="numeric" data-testid="booking-rooms" />
-                            </Field>
-                          )}
-                        </FinalField>
-                        <FinalField name="guestCount" parse={toNumber}>
-                          {({ input, meta }) => (
-                            <Field label="Guests" errorText={meta.touched || meta.submitFailed ? meta.error : undefined}>
-                              <Input {...input} type="number" min={1} max={6} inputMode="numeric" data-testid="booking-guests" />
-                            </Field>
-                          )}
-                        </FinalField>
+                        <TextField name="checkInDate" label="Check-in" type="date" min={today} testId="booking-check-in" />
+                        <TextField name="checkOutDate" label="Check-out" type="date" min={today} testId="booking-check-out" />
+                        <NumberField name="roomCount" label="Rooms" min={1} max={HOTEL_MAX_ROOMS} testId="booking-rooms" />
+                        <NumberField name="guestCount" label="Guests" min={1} max={HOTEL_MAX_GUESTS} testId="booking-guests" />
                       </Grid>
-                      <FinalField name="roomType">
-                        {({ input, meta }) => (
-                          <Field label="Room type" errorText={meta.touched || meta.submitFailed ? meta.error : undefined}>
-                            <NativeSelect.Root>
-                              <NativeSelect.Field {...input} data-testid="booking-room-type">
-                                {ROOM_TYPES.map((t) => (
-                                  <option key={t} value={t}>
-                                    {t}
-                                  </option>
-                                ))}
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
-                          </Field>
-                        )}
-                      </FinalField>
-                      <FinalField name="specialRequirements">
-                        {({ input }) => (
-                          <Field label="Special requirements (optional)">
-                            <Textarea {...input} rows={3} placeholder="e.g. Haram-facing room, wheelchair access" />
-                          </Field>
-                        )}
-                      </FinalField>
+                      <SelectField name="roomType" label="Room type" options={ROOM_OPTIONS} testId="booking-room-type" />
+                      <TextAreaField name="specialRequirements" label="Special requirements (optional)" placeholder="e.g. Haram-facing room, wheelchair access" />
                       <Text fontSize="xs" color="fg.muted">
                         The final price, including 16% tax, is calculated by Safarnama when you confirm.
                       </Text>

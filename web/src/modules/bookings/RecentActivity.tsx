@@ -1,17 +1,17 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
 import { DateTime } from 'luxon';
-import { getFragmentData } from '../../gql';
-import { TypeIcon } from '../dashboard/EndUserDashboard';
-import { BookingFieldsFragment, MyBookingsQuery } from './operations';
-import { capitalise, StatusBadge } from './status';
+import { MyBookingsQuery } from './operations';
+import { capitalise, StatusBadge, TypeIcon } from './status';
+import { useBookingList } from './useBookingList';
+
+const RECENT = 5;
 
 /** The signed-in user's latest bookings (welcome page). */
 export function RecentActivity() {
-  const { data, loading } = useQuery(MyBookingsQuery, { variables: { pagination: { limit: 5 } }, fetchPolicy: 'cache-and-network' });
-  const rows = (data?.bookings.items ?? []).map((b) => getFragmentData(BookingFieldsFragment, b));
-  if (loading && !data) return <Skeleton height="24" />;
+  const list = useBookingList(MyBookingsQuery);
+  const rows = list.rows.slice(0, RECENT);
+  if (list.pending) return <Skeleton height="24" />;
   if (rows.length === 0) {
     return (
       <Text color="fg.muted" data-testid="recent-activity-empty">

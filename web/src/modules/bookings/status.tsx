@@ -1,4 +1,5 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Box } from '@chakra-ui/react';
+import { Car, Hotel, Package, Plane } from 'lucide-react';
 
 // Spec point 4: confirmed green, pending yellow, completed blue, anything else red (cancelled style).
 export function statusPalette(status: string): string {
@@ -18,4 +19,14 @@ export function StatusBadge({ status }: { status: string }) {
 
 export function capitalise(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1).replace(/_/g, ' ') : s;
+}
+
+export function TypeIcon({ type }: { type: string }) {
+  // spec: flight, hotel, package, else a car
+  const Icon = type === 'flight' ? Plane : type === 'hotel' ? Hotel : type === 'package' ? Package : Car;
+  return (
+    <Box p="2.5" rounded="lg" bg="brand.50" color="brand.700">
+      <Icon size={20} />
+    </Box>
+  );
 }

@@ -1,17 +1,12 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { delay, graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApolloClient } from '../../app/apollo';
-import { Providers } from '../../app/Providers';
 import { hotel, page, pkg, transportOption } from '../../test/catalogue';
 import { handlers } from '../../test/handlers';
-import { ORIGIN, renderApp } from '../../test/render';
+import { renderApp, renderElement as renderPage } from '../../test/render';
 import { LocalHotelSearch } from '../hotels/LocalHotelSearch';
 import PackagesPage from '../packages/PackagesPage';
 import TransportPage from '../transport/TransportPage';
@@ -20,16 +15,6 @@ const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-/** One page component at `path` with the app's providers, for passing props such as onBook. */
-function renderPage(element: ReactElement, path: string) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  return render(
-    <ApolloProvider client={createApolloClient(`${ORIGIN}/graphql`)}>
-      <Providers>{(<RouterProvider router={router} />) as ReactElement}</Providers>
-    </ApolloProvider>,
-  );
-}
 
 const day = (n: number) => DateTime.local().plus({ days: n }).toISODate() as string;
 

@@ -1,8 +1,11 @@
-import { Box, Button, Card, Center, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Container, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Tabs, Text } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
 import { CircleAlert, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../app/PageHeader';
+import { ShowMore } from '../../ui/showMore';
+import { useCurrency } from '../currency/CurrencyProvider';
 
 /** "PKR 185,000": the spec's package and transport price label. */
 export function pkrLabel(amountPkr: string): string {
@@ -67,14 +70,60 @@ export function ErrorCard({ message }: { message: string }) {
   );
 }
 
-export function ShowMore({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }) {
-  if (!hasMore) return null;
+// the most cards a row of the grid holds (CardGrid)
+const FIRST_ROW = 3;
+
+/**
+ * A paged catalogue list's states: skeleton cards while its first page loads, the error, `empty` when it has
+ * nothing, else its cards (in the card grid, or one column with `column`) and Show more, which asks for the page at
+ * `offset`.
+ */
+export function PagedCards<T extends { id: string }>({
+  page,
+  loading,
+  error,
+  failure,
+  empty,
+  skeletons,
+  column,
+  testId,
+  onMore,
+  children,
+}: {
+  page: { items: readonly T[]; hasMore: boolean } | undefined;
+  loading: boolean;
+  error?: { message: string };
+  failure: string;
+  empty: ReactNode;
+  skeletons?: number;
+  column?: boolean;
+  testId?: string;
+  onMore: (offset: number) => void;
+  children: (item: T) => ReactNode;
+}) {
+  // The cards render in the background (a deferred value: in slices, between which the page answers input). Apollo
+  // delivers a page as an urgent update, and a dozen cards drawn at once held a phone's main thread for over a second.
+  // The first row comes at once: its pictures are the largest thing on the screen, and their download starts with it.
+  const deferred = useDeferredValue(page);
+  const shown = deferred ?? (page && { ...page, items: page.items.slice(0, FIRST_ROW), hasMore: false });
+  if (!shown && loading) return <CardGridSkeleton count={skeletons} />;
+  if (error && !page) return <ErrorCard message={error.message || failure} />;
+  if (!shown || shown.items.length === 0) return <>{empty}</>;
+  const cards = shown.items.map((item) => <Fragment key={item.id}>{children(item)}</Fragment>);
+  const more = <ShowMore hasMore={shown.hasMore} loading={loading || deferred !== page} onClick={() => onMore(shown.items.length)} />;
+  if (column) {
+    return (
+      <Stack gap="4" data-testid={testId}>
+        {cards}
+        {more}
+      </Stack>
+    );
+  }
   return (
-    <Center mt="8">
-      <Button variant="outline" colorPalette="brand" onClick={onClick} loading={loading} loadingText="Loading...">
-        Show more
-      </Button>
-    </Center>
+    <>
+      <CardGrid>{cards}</CardGrid>
+      {more}
+    </>
   );
 }
 
@@ -120,5 +169,45 @@ export function TypeTabs<T extends string>({
         </Tabs.Content>
       ))}
     </Tabs.Root>
+  );
+}
+
+/**
+ * A catalogue card's footer: its price lines (PKR as the spec labels it, then the selected currency's amount when it
+ * is not PKR) and the Book Now button.
+ */
+export function BookFooter({ amountPkr, unit = '', children, convertedTestId, onBook }: { amountPkr: string; unit?: string; children: ReactNode; convertedTestId?: string; onBook: () => void }) {
+  const { selected, format } = useCurrency();
+  return (
+    <Card.Footer justifyContent="space-between" alignItems="flex-end" gap="3" borderTopWidth="1px" pt="4">
+      <Stack gap="0">
+        {children}
+        {selected !== 'PKR' && (
+          <Text fontSize="sm" color="fg.muted" data-testid={convertedTestId}>
+            ≈ {format(amountPkr)}
+            {unit}
+          </Text>
+        )}
+      </Stack>
+      <Button colorPalette="brand" onClick={onBook}>
+        Book Now
+      </Button>
+    </Card.Footer>
+  );
+}
+
+/** /packages and /transport: the page's header, then a tab per type (`?type=` picks one) with that type's list. */
+export function CataloguePage<T extends string>({
+  title,
+  subtitle,
+  ...tabs
+}: { title: string; subtitle: string; types: readonly T[]; labels: Record<T, string>; fallback: T; children: (type: T) => ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} />
+      <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+        <TypeTabs {...tabs} />
+      </Container>
+    </>
   );
 }

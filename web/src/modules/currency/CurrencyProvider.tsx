@@ -1,22 +1,12 @@
 import { CURRENCY_CODES, type CurrencyCode, isCurrencyCode } from '@rules/currencies.js';
 import { convertFromPkr, type DecimalString, formatMoney } from '@rules/money.js';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { applySoon } from '../../app/prerendered';
 import { shellRequest } from '../../app/shellRequest';
 import { toast } from '../../ui/toaster';
 
 // a plain fetch (app/shellRequest.ts): the top bar's picker is on every page, Apollo is not
-const CURRENCIES_QUERY = `
-  query Currencies {
-    currencies {
-      code
-      name
-      symbol
-      rate
-      isBase
-      rateUpdatedAt
-    }
-  }
-`;
+const CURRENCIES_QUERY = 'query Currencies { currencies { code name symbol rate isBase rateUpdatedAt } }';
 
 const STORAGE_KEY = 'safarnama.currency';
 export const RATES_REFRESH_MS = 5 * 60 * 1000;
@@ -53,10 +43,11 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     let alive = true;
     const load = () =>
       shellRequest<{ currencies: CurrencyRow[] }>('Currencies', CURRENCIES_QUERY).then(
-        (fresh) => alive && setData(fresh),
+        // applySoon: an answer during the first page's render does not force it into one long task
+        (fresh) => alive && applySoon(() => setData(fresh)),
         // the last good rates stay on screen
         () => alive && toast('Failed to fetch currencies', undefined, 'error'),
-      ).finally(() => alive && setLoading(false));
+      ).finally(() => alive && applySoon(() => setLoading(false)));
     void load();
     const timer = setInterval(load, RATES_REFRESH_MS);
     return () => {

@@ -15,6 +15,7 @@ import { ApiKeysPanel } from '../partner/ApiKeysPanel';
 import { AgentVisaTab } from '../visa/AgentVisaTab';
 import { displayName, useSession } from '../session/useSession';
 import { StatCard } from './StatCard';
+import AdminPayments from '../payments/AdminPayments';
 import { ScrollingTabsList } from '../../ui/tabs';
 
 export type DashboardTab = { value: string; label: string; content: ReactNode };
@@ -83,6 +84,7 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
       content: <AgentVisaTab />,
     },
     { value: 'bookings', label: 'Bookings', content: <SoldBookings /> },
+    { value: 'payments', label: 'Payments', content: <AdminPayments canDecide={false} /> },
     { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
     // partners: API keys for the agent's own systems
     { value: 'developer', label: 'Developer API', content: <ApiKeysPanel /> },

@@ -1,41 +1,31 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Avatar, Box, Button, Card, Container, Grid, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { isUpcoming, shortBookingId } from '@rules/bookings.js';
 import { formatMoney } from '@rules/money.js';
-import { Bus, Calendar, Car, Hotel, Package, PiggyBank, Plane, Star, Ticket } from 'lucide-react';
+import { Bus, Calendar, Hotel, Package, PiggyBank, Plane, Star, Ticket } from 'lucide-react';
 import { DateTime } from 'luxon';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
-import { type FragmentType, getFragmentData } from '../../gql';
 import { errorMessage } from '../../ui/form';
 import { toast } from '../../ui/toaster';
-import { BookingFieldsFragment, CancelBookingMutation, MyBookingsQuery, UserStatsQuery } from '../bookings/operations';
-import { capitalise, StatusBadge } from '../bookings/status';
+import { MyBookingsQuery, UserStatsQuery } from '../bookings/operations';
+import { capitalise, StatusBadge, TypeIcon } from '../bookings/status';
+import { type BookingRow, useBookingList } from '../bookings/useBookingList';
+import { useCancelBooking } from '../bookings/useCancelBooking';
+import { ListRow } from '../../ui/listRow';
+import { ShowMore } from '../../ui/showMore';
 import { useSession } from '../session/useSession';
 import { MyVisaApplications } from '../visa/MyVisaApplications';
 import { StatCard } from './StatCard';
+import { PaymentActions, PaymentLine, useCancellationPreview } from '../payments/BookingPayment';
 import { ScrollingTabsList } from '../../ui/tabs';
-
-type BookingRow = ReturnType<typeof useBookingRows>[number];
-
-function useBookingRows(items: ReadonlyArray<FragmentType<typeof BookingFieldsFragment>> | undefined) {
-  return (items ?? []).map((item) => getFragmentData(BookingFieldsFragment, item));
-}
-
-export function TypeIcon({ type }: { type: string }) {
-  // spec: flight, hotel, package, else a car
-  const Icon = type === 'flight' ? Plane : type === 'hotel' ? Hotel : type === 'package' ? Package : Car;
-  return (
-    <Box p="2.5" rounded="lg" bg="brand.50" color="brand.700">
-      <Icon size={20} />
-    </Box>
-  );
-}
 
 const fmtDate = (iso: string | null | undefined, format = 'dd MMM yyyy') => (iso ? DateTime.fromISO(iso).toFormat(format) : '—');
 
 function CancelButton({ booking }: { booking: BookingRow }) {
-  const [cancel, { loading }] = useMutation(CancelBookingMutation, { refetchQueries: ['UserStats', 'MyBookings'] });
+  const [cancel, { loading }] = useCancelBooking();
+  const preview = useCancellationPreview();
   return (
     <Button
       size="xs"
@@ -44,7 +34,15 @@ function CancelButton({ booking }: { booking: BookingRow }) {
       disabled={loading}
       data-testid="cancel-booking"
       onClick={async () => {
-        if (!window.confirm(`Cancel booking #${shortBookingId(booking.id)}?`)) return;
+        let refund: string | null;
+        try {
+          refund = await preview(booking.id);
+        } catch (err) {
+          // the server will not cancel it (already travelled, cancelled...): say why instead of asking
+          toast('Cancellation Failed', errorMessage(err, 'This booking cannot be cancelled.'), 'error');
+          return;
+        }
+        if (!window.confirm(`Cancel booking #${shortBookingId(booking.id)}?${refund ? `\n${refund}` : ''}`)) return;
         try {
           await cancel({ variables: { id: booking.id } });
           toast('Booking Cancelled', `Booking #${shortBookingId(booking.id)} has been cancelled.`, 'success');
@@ -58,36 +56,30 @@ function CancelButton({ booking }: { booking: BookingRow }) {
   );
 }
 
-function BookingRowCard({ booking, now }: { booking: BookingRow; now: Date }) {
+const passengers = (n: number) => `${n} ${n === 1 ? 'passenger' : 'passengers'}`;
+
+/** A booking as the traveller's lists show it: `lines` under its title, the cancel button while it is upcoming. */
+function BookingRowCard({ booking, title, lines, testId, now }: { booking: BookingRow; title: string; lines: ReactNode; testId: string; now: Date }) {
   return (
-    <Card.Root variant="outline" data-testid="booking-row">
-      <Card.Body>
-        <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }}>
-          <HStack gap="3" flex="1" align="start">
-            <TypeIcon type={booking.type} />
-            <Box>
-              <Text fontWeight="semibold">{capitalise(booking.type)} Booking</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {booking.itemName}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {booking.passengerCount} {booking.passengerCount === 1 ? 'passenger' : 'passengers'} · Booking ID: #{shortBookingId(booking.id)}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                Booked on {fmtDate(booking.createdAt)}
-              </Text>
-            </Box>
-          </HStack>
-          <Stack align={{ base: 'start', md: 'end' }} gap="1">
-            <Text fontWeight="bold">{formatMoney(booking.totalPriceInPkr, 'PKR')}</Text>
-            <HStack>
-              <StatusBadge status={booking.status} />
-              {isUpcoming(booking, now) && <CancelButton booking={booking} />}
-            </HStack>
-          </Stack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <ListRow
+      testId={testId}
+      amount={formatMoney(booking.totalPriceInPkr, 'PKR')}
+      actions={
+        <>
+          <StatusBadge status={booking.status} />
+          <PaymentActions row={booking} />
+          {isUpcoming(booking, now) && <CancelButton booking={booking} />}
+        </>
+      }
+    >
+      <HStack gap="3" flex="1" align="start">
+        <TypeIcon type={booking.type} />
+        <Box>
+          <Text fontWeight="semibold">{title}</Text>
+          {lines}
+        </Box>
+      </HStack>
+    </ListRow>
   );
 }
 
@@ -103,6 +95,14 @@ function Empty({ title, text, to, action }: { title: string; text?: string; to: 
     </Stack>
   );
 }
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'bookings', label: 'My Bookings', testId: 'tab-my-bookings' },
+  { value: 'upcoming', label: 'Upcoming Trips', testId: 'tab-upcoming' },
+  { value: 'visa', label: 'Visa Applications', testId: 'tab-my-visa' },
+  { value: 'profile', label: 'Profile', testId: 'tab-profile' },
+];
 
 const QUICK_ACTIONS = [
   { to: '/flights', label: 'Book a Flight', icon: Plane },
@@ -121,8 +121,8 @@ const RECOMMENDATIONS = [
 export default function EndUserDashboard() {
   const { user } = useSession();
   const stats = useQuery(UserStatsQuery, { fetchPolicy: 'cache-and-network' });
-  const list = useQuery(MyBookingsQuery, { variables: { pagination: { limit: 100 } }, fetchPolicy: 'cache-and-network' });
-  const bookings = useBookingRows(list.data?.bookings.items);
+  const list = useBookingList(MyBookingsQuery);
+  const bookings = list.rows;
   const now = new Date();
   const upcoming = bookings.filter((b) => isUpcoming(b, now));
   const s = stats.data?.analytics.userStats;
@@ -140,19 +140,11 @@ export default function EndUserDashboard() {
 
         <Tabs.Root defaultValue="overview" mt="8" variant="line" lazyMount>
           <ScrollingTabsList>
-            <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-            <Tabs.Trigger value="bookings" data-testid="tab-my-bookings">
-              My Bookings
-            </Tabs.Trigger>
-            <Tabs.Trigger value="upcoming" data-testid="tab-upcoming">
-              Upcoming Trips
-            </Tabs.Trigger>
-            <Tabs.Trigger value="visa" data-testid="tab-my-visa">
-              Visa Applications
-            </Tabs.Trigger>
-            <Tabs.Trigger value="profile" data-testid="tab-profile">
-              Profile
-            </Tabs.Trigger>
+            {TABS.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value} data-testid={t.testId}>
+                {t.label}
+              </Tabs.Trigger>
+            ))}
           </ScrollingTabsList>
 
           <Tabs.Content value="overview">
@@ -196,7 +188,7 @@ export default function EndUserDashboard() {
           </Tabs.Content>
 
           <Tabs.Content value="bookings">
-            {list.loading && !list.data ? (
+            {list.pending ? (
               <Stack>
                 <Skeleton height="20" />
                 <Skeleton height="20" />
@@ -206,8 +198,27 @@ export default function EndUserDashboard() {
             ) : (
               <Stack gap="3">
                 {bookings.map((b) => (
-                  <BookingRowCard key={b.id} booking={b} now={now} />
+                  <BookingRowCard
+                    key={b.id}
+                    booking={b}
+                    now={now}
+                    testId="booking-row"
+                    title={`${capitalise(b.type)} Booking`}
+                    lines={
+                      <Text fontSize="sm" color="fg.muted">
+                        {b.itemName}
+                        <br />
+                        {passengers(b.passengerCount)} · Booking ID: #{shortBookingId(b.id)}
+                        <br />
+                        <Text as="span" fontSize="xs">
+                          Booked on {fmtDate(b.createdAt)}
+                        </Text>
+                        <PaymentLine row={b} />
+                      </Text>
+                    }
+                  />
                 ))}
+                <ShowMore label="Load more" hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} />
               </Stack>
             )}
           </Tabs.Content>
@@ -218,39 +229,29 @@ export default function EndUserDashboard() {
             ) : (
               <Stack gap="3">
                 {upcoming.map((b) => (
-                  <Card.Root key={b.id} variant="outline" data-testid="upcoming-row">
-                    <Card.Body>
-                      <Stack direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between">
-                        <HStack gap="3" align="start">
-                          <TypeIcon type={b.type} />
-                          <Box>
-                            <Text fontWeight="semibold">
-                              {capitalise(b.type)} · {b.itemName}
-                            </Text>
-                            <Text fontSize="sm" color="fg.muted">
-                              Travel date: {fmtDate(b.travelDate, 'cccc, dd MMM yyyy')} · {b.passengerCount}{' '}
-                              {b.passengerCount === 1 ? 'passenger' : 'passengers'}
-                            </Text>
-                            {b.specialRequirements && (
-                              <Text fontSize="sm" color="fg.muted">
-                                Special requirements: {b.specialRequirements}
-                              </Text>
-                            )}
-                          </Box>
-                        </HStack>
-                        <Stack align={{ base: 'start', md: 'end' }}>
-                          <Text fontWeight="bold">{formatMoney(b.totalPriceInPkr, 'PKR')}</Text>
-                          <HStack>
-                            <StatusBadge status={b.status} />
-                            <CancelButton booking={b} />
-                          </HStack>
-                        </Stack>
-                      </Stack>
-                    </Card.Body>
-                  </Card.Root>
+                  <BookingRowCard
+                    key={b.id}
+                    booking={b}
+                    now={now}
+                    testId="upcoming-row"
+                    title={`${capitalise(b.type)} · ${b.itemName}`}
+                    lines={
+                      <Text fontSize="sm" color="fg.muted">
+                        Travel date: {fmtDate(b.travelDate, 'cccc, dd MMM yyyy')} · {passengers(b.passengerCount)}
+                        {b.specialRequirements && (
+                          <>
+                            <br />
+                            Special requirements: {b.specialRequirements}
+                          </>
+                        )}
+                      </Text>
+                    }
+                  />
                 ))}
               </Stack>
             )}
+            {/* upcoming trips are picked from the bookings loaded so far */}
+            <ShowMore label="Load more" hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} />
           </Tabs.Content>
 
           <Tabs.Content value="profile">

@@ -4,6 +4,7 @@ import { TRIP_CLASS_LABELS, type TripClass } from '@rules/travel.js';
 import { Clock, FlaskConical, Plane, PlaneLanding, PlaneTakeoff, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { FlightSearchQuery } from '../../gql/graphql';
+import { resultCard } from '../../ui/surfaces';
 import { useCurrency } from '../currency/CurrencyProvider';
 import { dateOf, dayShift, durationText, expiryText, minutesBetween, timeOf } from './format';
 import { useBookFlight } from './useBookFlight';
@@ -143,16 +144,7 @@ function OfferCard({ offer, travellers, pending, onBook }: { offer: Offer; trave
   const outbound = legsOf(offer, 'outbound');
   const inbound = legsOf(offer, 'return');
   return (
-    <Box
-      as="article"
-      bg="bg"
-      borderWidth="1px"
-      rounded="xl"
-      shadow="xs"
-      _hover={{ shadow: 'md' }}
-      transition="box-shadow 0.2s"
-      data-testid="flight-offer"
-    >
+    <Box {...resultCard} transition="box-shadow 0.2s" data-testid="flight-offer">
       <Grid templateColumns={{ base: '1fr', md: '1fr 220px' }}>
         <Stack p={{ base: '4', md: '5' }} gap="4">
           <Journey legs={outbound} label="Outbound" />

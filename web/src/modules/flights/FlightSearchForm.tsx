@@ -1,111 +1,81 @@
-import { Box, Button, Grid, HStack, IconButton, Input, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, IconButton } from '@chakra-ui/react';
 import { localToday } from '@rules/dates.js';
-import { FLIGHT_PARTY, flightFormSchema, TRIP_CLASS_LABELS, TRIP_CLASSES } from '@rules/travel.js';
-import { ArrowLeftRight, PlaneLanding, PlaneTakeoff, Search } from 'lucide-react';
-import { Form, Field as FormField } from 'react-final-form';
+import { FLIGHT_PARTY, flightFormSchema, TRIP_CLASS_LABELS, TRIP_CLASSES, type TripType } from '@rules/travel.js';
+import { ArrowLeftRight, PlaneLanding, PlaneTakeoff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Form, useField } from 'react-final-form';
 import { Field } from '../../ui/field';
-import { validateWith } from '../../ui/validate';
+import { validateWith } from '../../ui/form';
+import { countOptions, fieldError, SearchButton, type SearchFormProps, SelectField, TextField } from '../../ui/formFields';
+import { Select } from '../../ui/select';
 import { AirportInput } from './AirportInput';
 import type { FlightFormState } from './flightParams';
 
-const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+// The flight search form (spec points 2, 5 and 9), one for both places it stands: /flights ('page': the full party,
+// a swap button) and the landing page's flights tab ('home': passengers 1 to 4+, a larger button). Both check the
+// same rules and hand the same values on.
 
-const showError = (meta: { touched?: boolean; submitFailed?: boolean; error?: string }) =>
-  meta.touched || meta.submitFailed ? meta.error : undefined;
+// the names the tests and the end-to-end suite find each variant's controls by
+const IDS = {
+  page: { origin: 'origin', destination: 'destination', departureDate: 'flight-departure', returnDate: 'flight-return', tripClass: 'flight-class', submit: 'flight-search-submit' },
+  home: { origin: 'home-origin', destination: 'home-destination', departureDate: 'home-departureDate', returnDate: 'home-returnDate', tripClass: 'home-travelClass', submit: 'home-submit' },
+};
 
-function CountSelect({ name, label, min, max }: { name: 'adults' | 'children' | 'infants'; label: string; min: number; max: number }) {
+// spec point 2: the landing page offers 1, 2, 3 or '4+' passengers (4+ searches for 4)
+const HOME_PASSENGERS = [1, 2, 3, 4].map((n) => ({ value: n, label: n === 4 ? '4+' : String(n) }));
+const CLASS_OPTIONS = TRIP_CLASSES.map((c) => ({ value: c, label: TRIP_CLASS_LABELS[c] }));
+const TRIP_TYPES: Array<[TripType, string]> = [
+  ['roundtrip', 'Round trip'],
+  ['oneway', 'One way'],
+];
+
+function AirportField({ name, label, inputName, placeholder, icon }: { name: 'origin' | 'destination'; label: string; inputName: string; placeholder: string; icon: ReactNode }) {
+  const { input, meta } = useField<string>(name);
   return (
-    <FormField<number> name={name} parse={(v) => Number(v)}>
-      {({ input, meta }) => (
-        <Field label={label} errorText={showError(meta)}>
-          <NativeSelect.Root>
-            <NativeSelect.Field name={input.name} value={String(input.value)} onChange={input.onChange} data-testid={`flight-${name}`}>
-              {range(min, max).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field>
-      )}
-    </FormField>
+    <Field label={label} errorText={fieldError(meta)}>
+      <AirportInput name={inputName} placeholder={placeholder} value={input.value} onChange={input.onChange} onBlur={input.onBlur} icon={icon} />
+    </Field>
   );
 }
 
-type Props = { initial: FlightFormState; searching: boolean; onSearch: (values: FlightFormState) => void };
+function TripTypeToggle({ compact }: { compact: boolean }) {
+  const { input } = useField<TripType>('tripType');
+  return (
+    <HStack role="radiogroup" aria-label="Trip type" gap="1" {...(compact ? {} : { bg: 'bg.muted', p: '1', rounded: 'full' })}>
+      {TRIP_TYPES.map(([value, label]) => (
+        <Button
+          key={value}
+          type="button"
+          role="radio"
+          aria-checked={input.value === value}
+          size={compact ? 'xs' : 'sm'}
+          rounded="full"
+          variant={input.value === value ? (compact ? 'subtle' : 'solid') : 'ghost'}
+          colorPalette="brand"
+          onClick={() => input.onChange(value)}
+          data-testid={compact ? undefined : `trip-${value}`}
+        >
+          {label}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
 
-/** The provider flight search form on /flights (spec points 2, 5 and 9). */
-export function FlightSearchForm({ initial, searching, onSearch }: Props) {
+export function FlightSearchForm({ initial, searching, onSearch, variant = 'page' }: SearchFormProps<FlightFormState>) {
   const today = localToday();
+  const ids = IDS[variant];
+  const home = variant === 'home';
   return (
     <Form<FlightFormState>
       initialValues={initial}
-      onSubmit={(values) => onSearch(values)}
-      validate={validateWith(() => flightFormSchema(today)) as (v: FlightFormState) => Record<string, string>}
-      render={({ handleSubmit, values, form }) => (
-        <Box asChild>
-          <form onSubmit={handleSubmit} noValidate aria-label="Search flights" data-testid="flight-search-form">
-            <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
-              <HStack role="radiogroup" aria-label="Trip type" bg="bg.muted" p="1" rounded="full" gap="1">
-                {(
-                  [
-                    ['roundtrip', 'Round trip'],
-                    ['oneway', 'One way'],
-                  ] as const
-                ).map(([value, label]) => (
-                  <Button
-                    key={value}
-                    type="button"
-                    role="radio"
-                    aria-checked={values.tripType === value}
-                    size="sm"
-                    rounded="full"
-                    variant={values.tripType === value ? 'solid' : 'ghost'}
-                    colorPalette="brand"
-                    onClick={() => form.change('tripType', value)}
-                    data-testid={`trip-${value}`}
-                  >
-                    {label}
-                  </Button>
-                ))}
-              </HStack>
-              <FormField name="tripClass">
-                {({ input }) => (
-                  <NativeSelect.Root size="sm" width="auto">
-                    <NativeSelect.Field aria-label="Class" {...input} data-testid="flight-class">
-                      {TRIP_CLASSES.map((c) => (
-                        <option key={c} value={c}>
-                          {TRIP_CLASS_LABELS[c]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                )}
-              </FormField>
-            </HStack>
-
-            <Grid
-              templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto minmax(0, 1fr)' }}
-              gap={{ base: '3', md: '2' }}
-              alignItems="start"
-            >
-              <FormField<string> name="origin">
-                {({ input, meta }) => (
-                  <Field label="From" errorText={showError(meta)}>
-                    <AirportInput
-                      name="origin"
-                      placeholder="City or airport, e.g. Karachi"
-                      value={input.value}
-                      onChange={input.onChange}
-                      onBlur={input.onBlur}
-                      icon={<PlaneTakeoff size={16} />}
-                    />
-                  </Field>
-                )}
-              </FormField>
+      onSubmit={onSearch}
+      validate={validateWith(() => flightFormSchema(today))}
+      render={({ handleSubmit, values, form }) => {
+        const airports = (
+          <>
+            <AirportField name="origin" label="From" inputName={ids.origin} placeholder="City or airport, e.g. Karachi" icon={<PlaneTakeoff size={16} />} />
+            {!home && (
               <IconButton
                 aria-label="Swap origin and destination"
                 variant="outline"
@@ -113,73 +83,93 @@ export function FlightSearchForm({ initial, searching, onSearch }: Props) {
                 mt={{ base: '0', md: '7' }}
                 justifySelf="center"
                 size="sm"
-                onClick={() => {
+                onClick={() =>
                   form.batch(() => {
                     form.change('origin', values.destination);
                     form.change('destination', values.origin);
-                  });
-                }}
+                  })
+                }
               >
                 <ArrowLeftRight size={16} />
               </IconButton>
-              <FormField<string> name="destination">
-                {({ input, meta }) => (
-                  <Field label="To" errorText={showError(meta)}>
-                    <AirportInput
-                      name="destination"
-                      placeholder="City or airport, e.g. Dubai"
-                      value={input.value}
-                      onChange={input.onChange}
-                      onBlur={input.onBlur}
-                      icon={<PlaneLanding size={16} />}
-                    />
-                  </Field>
-                )}
-              </FormField>
-            </Grid>
-
-            <Grid
-              templateColumns={{ base: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(5, minmax(0, 1fr)) auto' }}
-              gap="3"
-              mt="3"
-              alignItems="end"
-            >
-              <FormField<string> name="departureDate">
-                {({ input, meta }) => (
-                  <Field label="Departure" errorText={showError(meta)}>
-                    <Input type="date" min={today} {...input} data-testid="flight-departure" />
-                  </Field>
-                )}
-              </FormField>
-              {values.tripType === 'roundtrip' ? (
-                <FormField<string> name="returnDate">
-                  {({ input, meta }) => (
-                    <Field label="Return" errorText={showError(meta)}>
-                      <Input type="date" min={values.departureDate || today} {...input} data-testid="flight-return" />
-                    </Field>
-                  )}
-                </FormField>
+            )}
+            <AirportField name="destination" label="To" inputName={ids.destination} placeholder="City or airport, e.g. Dubai" icon={<PlaneLanding size={16} />} />
+          </>
+        );
+        const dates = (
+          <>
+            <TextField name="departureDate" label="Departure" type="date" min={today} testId={ids.departureDate} />
+            {values.tripType === 'roundtrip' ? (
+              <TextField name="returnDate" label="Return" type="date" min={values.departureDate || today} testId={ids.returnDate} />
+            ) : (
+              <Box display={home ? { base: 'none', lg: 'block' } : { base: 'none', md: 'block' }} />
+            )}
+          </>
+        );
+        const submit = (
+          <SearchButton busy={searching} wide={home} gridColumn={home ? undefined : { base: '1 / -1', md: 'auto' }} data-testid={ids.submit}>
+            {home ? 'Search Flights' : 'Search flights'}
+          </SearchButton>
+        );
+        return (
+          <Box asChild>
+            <form onSubmit={handleSubmit} noValidate aria-label="Search flights" data-testid={home ? undefined : 'flight-search-form'}>
+              {home ? (
+                <>
+                  <HStack mb="4">
+                    <TripTypeToggle compact />
+                  </HStack>
+                  <Grid
+                    templateColumns={{
+                      base: 'minmax(0, 1fr)',
+                      md: 'minmax(0, 1fr) minmax(0, 1fr)',
+                      lg: 'minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr)',
+                    }}
+                    gap="3"
+                  >
+                    {airports}
+                    {dates}
+                  </Grid>
+                  <Grid templateColumns={{ base: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' }} gap="3" mt="3" alignItems="end">
+                    <SelectField name="adults" label="Passengers" options={HOME_PASSENGERS} numeric testId="home-adults" />
+                    <SelectField name="tripClass" label="Class" options={CLASS_OPTIONS} testId={ids.tripClass} />
+                    <Box gridColumn={{ base: '1 / -1', md: 'auto' }}>{submit}</Box>
+                  </Grid>
+                </>
               ) : (
-                <Box display={{ base: 'none', md: 'block' }} />
+                <>
+                  <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
+                    <TripTypeToggle compact={false} />
+                    <ClassSelect testId={ids.tripClass} />
+                  </HStack>
+                  <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto minmax(0, 1fr)' }} gap={{ base: '3', md: '2' }} alignItems="start">
+                    {airports}
+                  </Grid>
+                  <Grid templateColumns={{ base: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(5, minmax(0, 1fr)) auto' }} gap="3" mt="3" alignItems="end">
+                    {dates}
+                    <SelectField name="adults" label="Adults" options={countOptions(FLIGHT_PARTY.adults.min, FLIGHT_PARTY.adults.max)} numeric testId="flight-adults" />
+                    <SelectField
+                      name="children"
+                      label="Children (2-11)"
+                      options={countOptions(FLIGHT_PARTY.children.min, FLIGHT_PARTY.children.max)}
+                      numeric
+                      testId="flight-children"
+                    />
+                    <SelectField name="infants" label="Infants (<2)" options={countOptions(FLIGHT_PARTY.infants.min, FLIGHT_PARTY.infants.max)} numeric testId="flight-infants" />
+                    {submit}
+                  </Grid>
+                </>
               )}
-              <CountSelect name="adults" label="Adults" {...FLIGHT_PARTY.adults} />
-              <CountSelect name="children" label="Children (2-11)" {...FLIGHT_PARTY.children} />
-              <CountSelect name="infants" label="Infants (<2)" {...FLIGHT_PARTY.infants} />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="md"
-                loading={searching}
-                loadingText="Searching..."
-                gridColumn={{ base: '1 / -1', md: 'auto' }}
-                data-testid="flight-search-submit"
-              >
-                <Search size={16} /> Search flights
-              </Button>
-            </Grid>
-          </form>
-        </Box>
-      )}
+            </form>
+          </Box>
+        );
+      }}
     />
   );
+}
+
+// /flights: the class sits beside the trip type, named for screen readers only
+function ClassSelect({ testId }: { testId: string }) {
+  const { input } = useField<string>('tripClass');
+  return <Select name={input.name} value={input.value} onChange={input.onChange} options={CLASS_OPTIONS} label="Class" size="sm" width="auto" testId={testId} />;
 }

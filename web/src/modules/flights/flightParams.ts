@@ -1,5 +1,6 @@
 import { addDays, isIsoDate, localToday } from '@rules/dates.js';
 import { FLIGHT_PARTY, TRIP_CLASSES, TRIP_TYPES, type TripClass, type TripType } from '@rules/travel.js';
+import { countParam } from '../../lib/params';
 
 // The /flights form as query parameters (the landing page's names: origin, destination, departureDate, returnDate,
 // adults, children, tripType, travelClass; plus infants), so a search can be linked, reloaded and prefilled.
@@ -31,11 +32,6 @@ export function defaultFlightForm(today = localToday()): FlightFormState {
   };
 }
 
-const count = (raw: string | null, range: { min: number; max: number }, fallback: number) => {
-  const n = raw === null ? Number.NaN : Number.parseInt(raw, 10);
-  return Number.isInteger(n) ? Math.min(range.max, Math.max(range.min, n)) : fallback;
-};
-
 export function formFromParams(params: URLSearchParams, today = localToday()): FlightFormState {
   const d = defaultFlightForm(today);
   const tripType = params.get('tripType');
@@ -47,9 +43,9 @@ export function formFromParams(params: URLSearchParams, today = localToday()): F
     destination: params.get('destination')?.trim() ?? d.destination,
     departureDate: isIsoDate(departureDate) ? departureDate : d.departureDate,
     returnDate: isIsoDate(returnDate) ? returnDate : d.returnDate,
-    adults: count(params.get('adults'), FLIGHT_PARTY.adults, d.adults),
-    children: count(params.get('children'), FLIGHT_PARTY.children, d.children),
-    infants: count(params.get('infants'), FLIGHT_PARTY.infants, d.infants),
+    adults: countParam(params.get('adults'), FLIGHT_PARTY.adults, d.adults),
+    children: countParam(params.get('children'), FLIGHT_PARTY.children, d.children),
+    infants: countParam(params.get('infants'), FLIGHT_PARTY.infants, d.infants),
     tripClass: (TRIP_CLASSES as readonly string[]).includes(travelClass ?? '') ? (travelClass as TripClass) : d.tripClass,
     // a return date without a trip type means a round trip; none means one way
     tripType: (TRIP_TYPES as readonly string[]).includes(tripType ?? '')
@@ -60,12 +56,13 @@ export function formFromParams(params: URLSearchParams, today = localToday()): F
   };
 }
 
-/** Only what the search needs: the return date only for a round trip, children and infants only above 0. */
+/** Only what the search needs: the return date only for a round trip, infants only above 0. */
 export function paramsFromForm(f: FlightFormState): URLSearchParams {
   const p = new URLSearchParams({ origin: f.origin.trim(), destination: f.destination.trim(), departureDate: f.departureDate });
   if (f.tripType === 'roundtrip' && f.returnDate) p.set('returnDate', f.returnDate);
   p.set('adults', String(f.adults));
-  if (f.children > 0) p.set('children', String(f.children));
+  // the landing page's field list (spec point 5) always carries children, 0 by default
+  p.set('children', String(f.children));
   if (f.infants > 0) p.set('infants', String(f.infants));
   p.set('tripType', f.tripType);
   p.set('travelClass', f.tripClass);

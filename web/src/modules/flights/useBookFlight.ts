@@ -1,22 +1,12 @@
-import { flightHandOffUrl, type TripClass } from '@rules/travel.js';
+import { flightHandOffUrl, type HandOffFlight, type TripClass } from '@rules/travel.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../ui/toaster';
+import { REDIRECT_DELAY_MS, toast } from '../../ui/toaster';
 import { useSession } from '../session/useSession';
 
-export type BookingSearch = {
-  origin: string;
-  destination: string;
-  departureDate: string;
-  returnDate?: string | null;
-  adults: number;
-  children: number;
-  infants: number;
-  tripClass: string;
-  marker: string;
-};
+// the search as its answer echoes it: the hand-off's fields but the token, the class as the API's string
+export type BookingSearch = Omit<HandOffFlight, 'bookingToken' | 'tripClass'> & { tripClass: string };
 
-const REDIRECT_DELAY_MS = 500;
 const SPINNER_MS = 1200;
 
 /**

@@ -1,6 +1,25 @@
 // The landing page's artwork, drawn inline (no image requests): a skyline from Lahore to Dubai along the bottom of
 // the hero, and a globe with the routes people fly from Pakistan.
 
+// office towers as [x, y, width, height], standing on the skyline's base line
+const KARACHI_TOWERS = [
+  [770, 150, 26, 56],
+  [800, 126, 22, 80],
+  [826, 160, 30, 46],
+  [860, 136, 18, 70],
+  [882, 170, 34, 36],
+  [920, 146, 24, 60],
+];
+const DUBAI_TOWERS = [
+  [980, 156, 26, 50],
+  [1070, 140, 22, 66],
+  [1096, 166, 28, 40],
+];
+
+function Towers({ boxes }: { boxes: number[][] }) {
+  return boxes.map(([x, y, width, height]) => <rect key={x} x={x} y={y} width={width} height={height} />);
+}
+
 export function Skyline() {
   return (
     <svg
@@ -39,22 +58,20 @@ export function Skyline() {
         <circle cx="481" cy="94" r="7" />
         {/* Faisal Mosque: the tent and four pencil minarets */}
         <polygon points="590,206 650,138 710,206" />
-        <polygon points="572,206 578,206 578,92 575,80 572,92" />
-        <polygon points="604,206 609,206 609,104 606.5,92 604,104" />
-        <polygon points="691,206 696,206 696,104 693.5,92 691,104" />
-        <polygon points="722,206 728,206 728,92 725,80 722,92" />
+        {/* minarets: left edge, width, top of the shaft */}
+        {[
+          [572, 6, 92],
+          [604, 5, 104],
+          [691, 5, 104],
+          [722, 6, 92],
+        ].map(([x, w, top]) => (
+          <polygon key={x} points={`${x},206 ${x + w},206 ${x + w},${top} ${x + w / 2},${top - 12} ${x},${top}`} />
+        ))}
         {/* a city: towers of Karachi */}
-        <rect x="770" y="150" width="26" height="56" />
-        <rect x="800" y="126" width="22" height="80" />
-        <rect x="826" y="160" width="30" height="46" />
-        <rect x="860" y="136" width="18" height="70" />
-        <rect x="882" y="170" width="34" height="36" />
-        <rect x="920" y="146" width="24" height="60" />
+        <Towers boxes={KARACHI_TOWERS} />
         {/* Burj Khalifa */}
         <polygon points="1016,206 1022,150 1028,150 1031,108 1035,108 1038,62 1040,18 1042,62 1045,108 1049,108 1052,150 1058,150 1064,206" />
-        <rect x="980" y="156" width="26" height="50" />
-        <rect x="1070" y="140" width="22" height="66" />
-        <rect x="1096" y="166" width="28" height="40" />
+        <Towers boxes={DUBAI_TOWERS} />
         {/* Burj Al Arab */}
         <path d="M1146 206 Q1152 128 1192 94 L1196 206 Z" />
         <rect x="1196" y="110" width="4" height="96" />
@@ -124,12 +141,13 @@ export function RouteGlobe() {
       <circle cx="210" cy="210" r="205" fill="url(#globe-glow)" />
       <circle cx="210" cy="210" r="170" fill="url(#globe-fill)" />
       <g clipPath="url(#globe-clip)" fill="none" stroke="#ffffff" strokeOpacity="0.14" strokeWidth="1">
-        <ellipse cx="210" cy="210" rx="170" ry="45" />
-        <ellipse cx="210" cy="210" rx="170" ry="100" />
-        <ellipse cx="210" cy="210" rx="170" ry="145" />
-        <ellipse cx="210" cy="210" rx="45" ry="170" />
-        <ellipse cx="210" cy="210" rx="100" ry="170" />
-        <ellipse cx="210" cy="210" rx="145" ry="170" />
+        {/* parallels and meridians */}
+        {[45, 100, 145].map((r) => (
+          <g key={r}>
+            <ellipse cx="210" cy="210" rx="170" ry={r} />
+            <ellipse cx="210" cy="210" rx={r} ry="170" />
+          </g>
+        ))}
         <line x1="40" y1="210" x2="380" y2="210" />
         <line x1="210" y1="40" x2="210" y2="380" />
         {/* land, loosely: Arabia, the subcontinent, Europe */}

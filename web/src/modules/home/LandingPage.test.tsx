@@ -47,7 +47,7 @@ describe('the landing page', () => {
 
   it('defaults the flights tab to a round trip tomorrow, back in 8 days, 1 passenger, economy, with the spec option lists', async () => {
     renderApp('/');
-    await screen.findByTestId('search-box');
+    await screen.findByTestId('home-submit'); // the search form's code loads after the page
     expect(screen.getByTestId('tab-flights').getAttribute('aria-selected')).toBe('true');
     expect(value('home-departureDate')).toBe(addDays(today, 1));
     expect(value('home-returnDate')).toBe(addDays(today, 8));
@@ -59,7 +59,7 @@ describe('the landing page', () => {
   it('checks the flight fields with the spec messages before leaving', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    await screen.findByTestId('search-box');
+    await screen.findByTestId('home-submit'); // the search form's code loads after the page
     fireEvent.change(screen.getByTestId('home-departureDate'), { target: { value: '' } });
     await user.click(screen.getByTestId('home-submit'));
     expect(await screen.findByText('Origin airport is required')).toBeTruthy();

@@ -16,10 +16,11 @@ import {
   Star,
   Wallet,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RouteGlobe, Skyline } from './HeroArt';
-import { type Prefill, SearchBox, ShortcutBadges } from './SearchBox';
+import { type Prefill, SearchBox } from './SearchBox';
+import { ShortcutBadges } from './ShortcutBadges';
 import { Testimonials } from './Testimonials';
 
 // The signed-out home page (spec point 2): hero, the search box, calls to action, services, why choose us,
@@ -100,6 +101,14 @@ const REASONS: Array<{ title: string; text: string; icon: LucideIcon }> = [
   { title: 'Support that picks up', text: 'Travel experts in Urdu and English, before and during your trip, 24/7.', icon: Headphones },
 ];
 
+// Sections below the fold are laid out and painted only when they come near the screen (content-visibility), at about
+// their height (measured at 375, 768 and 1280 px) until then: the first paint of the landing page had to style and
+// lay out the whole page on a phone's CPU.
+const offscreen = (base: number, md: number, lg: number) => ({
+  contentVisibility: 'auto',
+  containIntrinsicSize: { base: `auto ${base}px`, md: `auto ${md}px`, lg: `auto ${lg}px` },
+});
+
 const B2B_POINTS = [
   'Net fares and commissions on flights, hotels and packages',
   'Publish your own Umrah, Hajj and holiday packages',
@@ -163,7 +172,21 @@ function ServiceCard({ service, onVisa }: { service: Service; onVisa: () => void
   );
 }
 
-export default function LandingPage() {
+function PassCity({ code, city, end }: { code: string; city: string; end?: boolean }) {
+  return (
+    <Box textAlign={end ? 'right' : undefined}>
+      <Text fontSize="2xl" fontWeight="extrabold" color="brand.800">
+        {code}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {city}
+      </Text>
+    </Box>
+  );
+}
+
+// memo: the session and the currency rates arriving re-render the home page, not the whole landing page below it
+export default memo(function LandingPage() {
   const [tab, setTab] = useState<SearchTab>('flights');
   const [prefill, setPrefill] = useState<Prefill | undefined>(undefined);
   const searchRef = useRef<HTMLDivElement>(null);
@@ -259,23 +282,9 @@ export default function LandingPage() {
                   <Plane size={14} color="#0b5d4b" />
                 </HStack>
                 <HStack justify="space-between" mt="1">
-                  <Box>
-                    <Text fontSize="2xl" fontWeight="extrabold" color="brand.800">
-                      KHI
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      Karachi
-                    </Text>
-                  </Box>
+                  <PassCity code="KHI" city="Karachi" />
                   <Box flex="1" mx="3" borderTopWidth="2px" borderStyle="dashed" borderColor="brand.200" />
-                  <Box textAlign="right">
-                    <Text fontSize="2xl" fontWeight="extrabold" color="brand.800">
-                      DXB
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      Dubai
-                    </Text>
-                  </Box>
+                  <PassCity code="DXB" city="Dubai" end />
                 </HStack>
               </Box>
             </Box>
@@ -292,7 +301,7 @@ export default function LandingPage() {
       </Container>
 
       {/* Services */}
-      <Container maxW="7xl" py={{ base: '14', md: '20' }}>
+      <Container maxW="7xl" py={{ base: '14', md: '20' }} css={offscreen(1435, 964, 521)}>
         <Stack gap="2" mb="8" textAlign={{ base: 'left', md: 'center' }} align={{ md: 'center' }}>
           <Text color="brand.600" fontWeight="semibold" fontSize="sm" letterSpacing="wider" textTransform="uppercase">
             Our services
@@ -316,7 +325,7 @@ export default function LandingPage() {
       </Container>
 
       {/* Why choose us */}
-      <Box bg="bg" borderYWidth="1px">
+      <Box bg="bg" borderYWidth="1px" css={offscreen(1245, 863, 551)}>
         <Container maxW="7xl" py={{ base: '14', md: '20' }}>
           <Grid templateColumns={{ base: '1fr', lg: '0.9fr 1.1fr' }} gap="10" alignItems="center">
             <Stack gap="4">
@@ -367,7 +376,7 @@ export default function LandingPage() {
       </Box>
 
       {/* For agents */}
-      <Container maxW="7xl" py={{ base: '14', md: '20' }}>
+      <Container maxW="7xl" py={{ base: '14', md: '20' }} css={offscreen(608, 598, 450)}>
         <Box
           rounded="3xl"
           color="white"
@@ -419,7 +428,7 @@ export default function LandingPage() {
       </Container>
 
       {/* Testimonials */}
-      <Container maxW="4xl" pb={{ base: '14', md: '20' }}>
+      <Container maxW="4xl" pb={{ base: '14', md: '20' }} css={offscreen(518, 502, 502)}>
         <Stack gap="2" mb="8" textAlign="center" align="center">
           <Text color="brand.600" fontWeight="semibold" fontSize="sm" letterSpacing="wider" textTransform="uppercase">
             Testimonials
@@ -432,4 +441,4 @@ export default function LandingPage() {
       </Container>
     </Box>
   );
-}
+});

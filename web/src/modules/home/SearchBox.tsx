@@ -1,48 +1,17 @@
-import { Badge, Box, Button, Grid, HStack, Input, InputGroup, NativeSelect, Tabs, Text } from '@chakra-ui/react';
-import { addDays, localToday } from '@rules/dates.js';
-import {
-  DEFAULT_VISA_ORIGIN,
-  homeFlightSchema,
-  homeHotelSchema,
-  PACKAGE_DURATIONS,
-  PACKAGE_TYPE_LABELS,
-  PACKAGE_TYPES,
-  PASSENGER_OPTIONS,
-  packageSearchSchema,
-  ROOM_COMBINATIONS,
-  type SearchTab,
-  TRANSPORT_TYPES,
-  transportSearchSchema,
-  VISA_PROCESSING,
-  VISA_TYPES,
-  visaSearchSchema,
-} from '@rules/home-search.js';
-import { TRIP_CLASS_LABELS, TRIP_CLASSES } from '@rules/travel.js';
-import {
-  BedDouble,
-  Bus,
-  FileCheck2,
-  type LucideIcon,
-  MapPin,
-  Package,
-  Plane,
-  PlaneLanding,
-  PlaneTakeoff,
-  Search,
-  Sparkles,
-} from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Form, Field as FormField } from 'react-final-form';
+import { Box, chakra, Flex, Skeleton } from '@chakra-ui/react';
+import type { SearchTab } from '@rules/home-search.js';
+import { BedDouble, Bus, FileCheck2, type LucideIcon, Package, Plane } from 'lucide-react';
+import { type FocusEvent, type KeyboardEvent, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Field } from '../../ui/field';
+import { prerenderedHtml } from '../../app/prerendered';
 import { toast } from '../../ui/toaster';
-import { validateWith } from '../../ui/validate';
-import { AirportInput } from '../flights/AirportInput';
+import type { TabValues } from './HomeTabForm';
+import type SearchTabFormType from './SearchTabForm';
 
-// The landing page's search box (spec points 2 and 5): five tabs, one active; flights, hotels, packages and
-// transport open their page with the form values as query parameters; visa answers with two toasts.
-
-type Values = Record<string, string>;
+// The landing page's search box (spec points 2 and 5): five tabs, one active; each tab's form searches (visa answers
+// with two toasts). The forms (react-final-form, the rules' schemas: ~30 KB gzip) are not part of the landing page's
+// first load: SearchTabForm.tsx loads when the browser is idle or the visitor reaches for the box, whichever comes
+// first. Until then a pre-rendered page keeps showing the form it was painted with; otherwise a placeholder.
 
 const TABS: Array<{ value: SearchTab; label: string; icon: LucideIcon }> = [
   { value: 'flights', label: 'Flights', icon: Plane },
@@ -52,399 +21,123 @@ const TABS: Array<{ value: SearchTab; label: string; icon: LucideIcon }> = [
   { value: 'transport', label: 'Transport', icon: Bus },
 ];
 
-function defaults(today: string): Record<SearchTab, Values> {
-  return {
-    flights: {
-      origin: '',
-      destination: '',
-      departureDate: addDays(today, 1),
-      returnDate: addDays(today, 8),
-      adults: '1',
-      children: '0',
-      tripType: 'roundtrip',
-      travelClass: 'Y',
-    },
-    hotels: { location: '', checkIn: addDays(today, 1), checkOut: addDays(today, 8), rooms: '1-2' },
-    packages: { type: 'umrah', departureCity: '', duration: 'any', departureDate: addDays(today, 7) },
-    visa: { fromCountry: DEFAULT_VISA_ORIGIN, toCountry: '', visaType: 'tourist', processingType: 'normal' },
-    transport: { type: 'car_rental', fromLocation: '', toLocation: '', date: addDays(today, 1), passengers: '1' },
-  };
-}
+let SearchTabForm: typeof SearchTabFormType | undefined;
+/** Loads the search forms' code (the build's pre-render waits for it, so its HTML has the real form). */
+export const loadSearchForms = () => import('./SearchTabForm').then((m) => (SearchTabForm = m.default));
 
-// Popular shortcuts: each prefills a tab (spec point 2).
-export const SHORTCUTS: Array<{ label: string; tab: SearchTab; values: Values }> = [
-  { label: 'Karachi to Dubai', tab: 'flights', values: { origin: 'KHI', destination: 'DXB' } },
-  { label: 'Umrah Packages', tab: 'packages', values: { type: 'umrah' } },
-  { label: 'Dubai Hotels', tab: 'hotels', values: { location: 'Dubai' } },
-  { label: 'UAE Visa', tab: 'visa', values: { toCountry: 'United Arab Emirates' } },
-  { label: 'Airport Transfer', tab: 'transport', values: { type: 'airport_transfer' } },
-];
+// the form's own spot while its code loads, about its height: the search box does not jump when it arrives
+const FORM_PLACEHOLDER_HEIGHT = { base: '96', md: '56', lg: '36' };
 
 const VISA_FOLLOW_UP_MS = 1000;
 
-const showError = (meta: { touched?: boolean; submitFailed?: boolean; error?: string }) =>
-  meta.touched || meta.submitFailed ? meta.error : undefined;
-
-function TextField({ name, label, placeholder, icon }: { name: string; label: string; placeholder?: string; icon?: ReactNode }) {
-  return (
-    <FormField<string> name={name}>
-      {({ input, meta }) => (
-        <Field label={label} errorText={showError(meta)}>
-          <InputGroup startElement={icon}>
-            <Input {...input} placeholder={placeholder} data-testid={`home-${name}`} />
-          </InputGroup>
-        </Field>
-      )}
-    </FormField>
-  );
-}
-
-function DateField({ name, label, min }: { name: string; label: string; min: string }) {
-  return (
-    <FormField<string> name={name}>
-      {({ input, meta }) => (
-        <Field label={label} errorText={showError(meta)}>
-          <Input type="date" min={min} {...input} data-testid={`home-${name}`} />
-        </Field>
-      )}
-    </FormField>
-  );
-}
-
-function SelectField({ name, label, options }: { name: string; label: string; options: ReadonlyArray<{ value: string; label: string }> }) {
-  return (
-    <FormField<string> name={name}>
-      {({ input, meta }) => (
-        <Field label={label} errorText={showError(meta)}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...input} data-testid={`home-${name}`}>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field>
-      )}
-    </FormField>
-  );
-}
-
-function Submit({ busy, busyText, children }: { busy: boolean; busyText: string; children: ReactNode }) {
-  return (
-    <Button
-      type="submit"
-      colorPalette="brand"
-      size="lg"
-      w={{ base: 'full', md: 'auto' }}
-      minW={{ md: '44' }}
-      loading={busy}
-      loadingText={busyText}
-      data-testid="home-submit"
-    >
-      <Search size={18} /> {children}
-    </Button>
-  );
-}
-
-type TabFormProps = { initial: Values; busy: boolean; onSubmit: (values: Values) => void; today: string };
-
-function FlightsForm({ initial, busy, onSubmit, today }: TabFormProps) {
-  return (
-    <Form<Values>
-      initialValues={initial}
-      onSubmit={onSubmit}
-      validate={validateWith(homeFlightSchema)}
-      render={({ handleSubmit, values, form }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Search flights">
-          <HStack mb="4" gap="1" role="radiogroup" aria-label="Trip type">
-            {(
-              [
-                ['roundtrip', 'Round trip'],
-                ['oneway', 'One way'],
-              ] as const
-            ).map(([value, label]) => (
-              <Button
-                key={value}
-                type="button"
-                size="xs"
-                rounded="full"
-                role="radio"
-                aria-checked={values.tripType === value}
-                variant={values.tripType === value ? 'subtle' : 'ghost'}
-                colorPalette="brand"
-                onClick={() => form.change('tripType', value)}
-              >
-                {label}
-              </Button>
-            ))}
-          </HStack>
-          <Grid
-            templateColumns={{
-              base: 'minmax(0, 1fr)',
-              md: 'minmax(0, 1fr) minmax(0, 1fr)',
-              lg: 'minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr)',
-            }}
-            gap="3"
-          >
-            {(['origin', 'destination'] as const).map((name) => (
-              <FormField<string> key={name} name={name}>
-                {({ input, meta }) => (
-                  <Field label={name === 'origin' ? 'From' : 'To'} errorText={showError(meta)}>
-                    <AirportInput
-                      name={`home-${name}`}
-                      placeholder={name === 'origin' ? 'Karachi, Lahore, Islamabad...' : 'Dubai, Jeddah, London...'}
-                      value={input.value}
-                      onChange={input.onChange}
-                      onBlur={input.onBlur}
-                      icon={name === 'origin' ? <PlaneTakeoff size={16} /> : <PlaneLanding size={16} />}
-                    />
-                  </Field>
-                )}
-              </FormField>
-            ))}
-            <DateField name="departureDate" label="Departure" min={today} />
-            {values.tripType === 'roundtrip' ? (
-              <DateField name="returnDate" label="Return" min={values.departureDate || today} />
-            ) : (
-              <Box display={{ base: 'none', lg: 'block' }} />
-            )}
-          </Grid>
-          <Grid
-            templateColumns={{ base: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' }}
-            gap="3"
-            mt="3"
-            alignItems="end"
-          >
-            <SelectField name="adults" label="Passengers" options={PASSENGER_OPTIONS} />
-            <SelectField name="travelClass" label="Class" options={TRIP_CLASSES.map((c) => ({ value: c, label: TRIP_CLASS_LABELS[c] }))} />
-            <Box gridColumn={{ base: '1 / -1', md: 'auto' }}>
-              <Submit busy={busy} busyText="Searching...">
-                Search Flights
-              </Submit>
-            </Box>
-          </Grid>
-        </form>
-      )}
-    />
-  );
-}
-
-function HotelsForm({ initial, busy, onSubmit, today }: TabFormProps) {
-  return (
-    <Form<Values>
-      initialValues={initial}
-      onSubmit={onSubmit}
-      validate={validateWith(homeHotelSchema)}
-      render={({ handleSubmit, values }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Search hotels">
-          <Grid
-            templateColumns={{
-              base: 'minmax(0, 1fr)',
-              md: 'minmax(0, 1fr) minmax(0, 1fr)',
-              lg: 'minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.2fr) auto',
-            }}
-            gap="3"
-            alignItems="end"
-          >
-            <Box gridColumn={{ md: '1 / -1', lg: 'auto' }}>
-              <TextField name="location" label="Destination" placeholder="Makkah, Madinah, Dubai..." icon={<MapPin size={16} />} />
-            </Box>
-            <DateField name="checkIn" label="Check-in" min={today} />
-            <DateField name="checkOut" label="Check-out" min={values.checkIn || today} />
-            <SelectField name="rooms" label="Rooms & guests" options={ROOM_COMBINATIONS} />
-            <Submit busy={busy} busyText="Searching...">
-              Search Hotels
-            </Submit>
-          </Grid>
-        </form>
-      )}
-    />
-  );
-}
-
-function PackagesForm({ initial, busy, onSubmit, today }: TabFormProps) {
-  return (
-    <Form<Values>
-      initialValues={initial}
-      onSubmit={onSubmit}
-      validate={validateWith(packageSearchSchema)}
-      render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Search packages">
-          <Grid
-            templateColumns={{
-              base: 'minmax(0, 1fr)',
-              md: 'minmax(0, 1fr) minmax(0, 1fr)',
-              lg: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
-            }}
-            gap="3"
-            alignItems="end"
-          >
-            <SelectField
-              name="type"
-              label="Package type"
-              options={PACKAGE_TYPES.map((t) => ({ value: t, label: PACKAGE_TYPE_LABELS[t] }))}
-            />
-            <TextField name="departureCity" label="Departure city" placeholder="Any city" icon={<MapPin size={16} />} />
-            <SelectField name="duration" label="Duration" options={PACKAGE_DURATIONS} />
-            <DateField name="departureDate" label="Departure" min={today} />
-            <Submit busy={busy} busyText="Searching...">
-              Search Packages
-            </Submit>
-          </Grid>
-        </form>
-      )}
-    />
-  );
-}
-
-function VisaForm({ initial, busy, onSubmit }: TabFormProps) {
-  return (
-    <Form<Values>
-      initialValues={initial}
-      onSubmit={onSubmit}
-      validate={validateWith(visaSearchSchema)}
-      render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Visa services">
-          <Grid
-            templateColumns={{
-              base: 'minmax(0, 1fr)',
-              md: 'minmax(0, 1fr) minmax(0, 1fr)',
-              lg: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1.2fr) auto',
-            }}
-            gap="3"
-            alignItems="end"
-          >
-            <TextField name="fromCountry" label="Your nationality" icon={<MapPin size={16} />} />
-            <TextField name="toCountry" label="Destination country" placeholder="UAE, Saudi Arabia, UK..." icon={<MapPin size={16} />} />
-            <SelectField name="visaType" label="Visa type" options={VISA_TYPES} />
-            <SelectField name="processingType" label="Processing" options={VISA_PROCESSING} />
-            <Submit busy={busy} busyText="Processing...">
-              Check Visa
-            </Submit>
-          </Grid>
-        </form>
-      )}
-    />
-  );
-}
-
-function TransportForm({ initial, busy, onSubmit, today }: TabFormProps) {
-  return (
-    <Form<Values>
-      initialValues={initial}
-      onSubmit={onSubmit}
-      validate={validateWith(transportSearchSchema)}
-      render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Search transport">
-          <Grid
-            templateColumns={{
-              base: 'minmax(0, 1fr)',
-              md: 'minmax(0, 1fr) minmax(0, 1fr)',
-              lg: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 0.8fr) auto',
-            }}
-            gap="3"
-            alignItems="end"
-          >
-            <SelectField name="type" label="Transport" options={TRANSPORT_TYPES} />
-            <TextField name="fromLocation" label="From" placeholder="Pick-up city or airport" icon={<MapPin size={16} />} />
-            <TextField name="toLocation" label="To (optional)" placeholder="Drop-off" icon={<MapPin size={16} />} />
-            <DateField name="date" label="Date" min={today} />
-            <SelectField name="passengers" label="Passengers" options={PASSENGER_OPTIONS} />
-            <Submit busy={busy} busyText="Searching...">
-              Search
-            </Submit>
-          </Grid>
-        </form>
-      )}
-    />
-  );
-}
-
-const FORMS: Record<SearchTab, (props: TabFormProps) => ReactNode> = {
-  flights: FlightsForm,
-  hotels: HotelsForm,
-  packages: PackagesForm,
-  visa: VisaForm,
-  transport: TransportForm,
-};
-
-// The query string each page reads, named as the spec's form fields.
-function destinationOf(tab: Exclude<SearchTab, 'visa'>, v: Values): string {
-  const q = new URLSearchParams();
-  const set = (key: string, value: string | undefined) => {
-    if (value !== undefined && value !== '') q.set(key, value.trim());
-  };
-  if (tab === 'flights') {
-    set('origin', v.origin);
-    set('destination', v.destination);
-    set('departureDate', v.departureDate);
-    if (v.tripType === 'roundtrip') set('returnDate', v.returnDate);
-    set('adults', v.adults);
-    set('children', v.children ?? '0');
-    set('tripType', v.tripType);
-    set('travelClass', v.travelClass);
-  } else if (tab === 'hotels') {
-    const combo = ROOM_COMBINATIONS.find((c) => c.value === v.rooms) ?? ROOM_COMBINATIONS[0];
-    set('location', v.location);
-    set('checkIn', v.checkIn);
-    set('checkOut', v.checkOut);
-    set('adults', String(combo.adults));
-    set('children', '0');
-    set('rooms', String(combo.rooms));
-  } else if (tab === 'packages') {
-    set('type', v.type);
-    set('departureCity', v.departureCity);
-    set('duration', v.duration);
-    set('departureDate', v.departureDate);
-  } else {
-    set('type', v.type);
-    set('fromLocation', v.fromLocation);
-    set('toLocation', v.toLocation);
-    set('date', v.date);
-    set('passengers', v.passengers);
-  }
-  return `/${tab}?${q.toString()}`;
-}
-
-export type Prefill = { tab: SearchTab; values: Values; n: number };
+export type Prefill = { tab: SearchTab; values: Record<string, string>; n: number };
 
 export function SearchBox({ tab, onTabChange, prefill }: { tab: SearchTab; onTabChange: (tab: SearchTab) => void; prefill?: Prefill }) {
   const navigate = useNavigate();
-  const today = localToday();
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function submit(values: Values) {
+  // spec: the visa tab does not navigate; two toasts about a second apart
+  function askVisa(values: TabValues) {
     setBusy(true);
-    if (tab === 'visa') {
-      // spec: the visa tab does not navigate; two toasts about a second apart
-      toast('Visa Search', 'Redirecting to visa services...', 'info');
-      timer.current = setTimeout(() => {
-        // the spec's words, with a way into the real visa service carrying the form's choices
-        const q = new URLSearchParams({ from: values.fromCountry ?? '', to: values.toCountry ?? '', type: values.visaType ?? '', processing: values.processingType ?? '' });
-        toast('Visa Services', 'Contact our visa experts for personalized assistance.', 'info', {
-          label: 'Apply online',
-          onClick: () => navigate(`/visa?${q.toString()}`),
-        });
-        setBusy(false);
-      }, VISA_FOLLOW_UP_MS);
-      return;
-    }
-    navigate(destinationOf(tab, values));
+    toast('Visa Search', 'Redirecting to visa services...', 'info');
+    timer.current = setTimeout(() => {
+      // the spec's words, with a way into the real visa service carrying the form's choices
+      const q = new URLSearchParams({ from: values.fromCountry ?? '', to: values.toCountry ?? '', type: values.visaType ?? '', processing: values.processingType ?? '' });
+      toast('Visa Services', 'Contact our visa experts for personalized assistance.', 'info', {
+        label: 'Apply online',
+        onClick: () => navigate(`/visa?${q.toString()}`),
+      });
+      setBusy(false);
+    }, VISA_FOLLOW_UP_MS);
   }
 
-  const TabForm = FORMS[tab];
+  function go(path: string) {
+    setBusy(true);
+    navigate(path);
+  }
+
+  // the pre-rendered form, shown as painted until its code has loaded (a pre-rendered page only, the first tab only)
+  const [painted] = useState(() => (SearchTabForm ? undefined : prerenderedHtml('search-form')));
+  const [loaded, setLoaded] = useState(!!SearchTabForm);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (loaded) return;
+    let alive = true;
+    // a transition: the form renders in slices, not in one long task that would hold up a tap
+    const load = () => void loadSearchForms().then(() => alive && startTransition(() => setLoaded(true)), () => undefined);
+    // without a painted form there is nothing to show meanwhile: load at once
+    if (!painted) return load(), () => void (alive = false);
+    const el = box.current;
+    const reach = ['pointerdown', 'focusin', 'keydown', 'pointerenter'];
+    for (const type of reach) el?.addEventListener(type, load, { once: true, passive: true });
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 4000 }) : window.setTimeout(load, 2000);
+    return () => {
+      alive = false;
+      for (const type of reach) el?.removeEventListener(type, load);
+      (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, [loaded, painted]);
+  // a field reached in the painted form gets the focus in the live one
+  const reached = useRef<number>(-1);
+  const onPaintedFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const fields = [...e.currentTarget.querySelectorAll('input, select, button, textarea')];
+    reached.current = fields.indexOf(e.target);
+    // typing into the painted copy would be lost when the live form replaces it
+    if ('readOnly' in e.target) (e.target as HTMLInputElement).readOnly = true;
+  };
+  useEffect(() => {
+    if (!loaded || reached.current < 0) return;
+    box.current?.querySelectorAll<HTMLElement>('[role=tabpanel] :is(input, select, button, textarea)')[reached.current]?.focus();
+    reached.current = -1;
+  }, [loaded]);
+
+  const prefilled = prefill?.tab === tab ? prefill.values : {};
+  // data-keep-html: a pre-rendered page's form is kept as painted until its code has loaded (app/prerendered.ts)
+  const form = SearchTabForm ? (
+    <div key="live" data-keep-html="search-form">
+      {/* a shortcut remounts the tab's form with its values */}
+      <SearchTabForm key={`${tab}-${prefill?.n ?? 0}`} tab={tab} prefilled={prefilled} busy={busy} go={go} askVisa={askVisa} />
+    </div>
+  ) : painted && tab === 'flights' && !prefill ? (
+    <div key="painted" data-keep-html="search-form" dangerouslySetInnerHTML={{ __html: painted }} onFocus={onPaintedFocus} />
+  ) : (
+    <Skeleton h={FORM_PLACEHOLDER_HEIGHT} rounded="lg" />
+  );
+
+  // WAI-ARIA tabs (automatic activation, roving focus) in plain elements: Chakra's Tabs is a zag state machine and
+  // its presence tracking, ~6 KB gzip on the landing page's first load for five buttons
+  const id = useId();
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = TABS.findIndex((t) => t.value === tab);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = (to + TABS.length) % TABS.length;
+    onTabChange(TABS[next].value);
+    tabs.current[next]?.focus();
+  };
+
   return (
-    <Tabs.Root value={tab} onValueChange={(d) => onTabChange(d.value as SearchTab)} variant="plain" lazyMount unmountOnExit>
-      <Tabs.List bg="bg.muted" rounded="xl" p="1" gap="1" w="full">
-        {TABS.map(({ value, label, icon: Icon }) => (
-          <Tabs.Trigger
+    <div ref={box}>
+      <Flex role="tablist" aria-orientation="horizontal" bg="bg.muted" rounded="xl" p="1" gap="1" w="full" onKeyDown={onKeyDown}>
+        {TABS.map(({ value, label, icon: Icon }, i) => (
+          <chakra.button
             key={value}
-            value={value}
+            ref={(el: HTMLButtonElement | null) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${value}`}
+            aria-selected={value === tab}
+            aria-controls={value === tab ? `${id}-panel` : undefined}
+            tabIndex={value === tab ? 0 : -1}
+            onClick={() => onTabChange(value)}
+            display="flex"
+            alignItems="center"
             flex="1"
             minW="0"
             flexDirection={{ base: 'column', sm: 'row' }}
@@ -456,53 +149,25 @@ export function SearchBox({ tab, onTabChange, prefill }: { tab: SearchTab; onTab
             px={{ base: '1', sm: '4' }}
             fontWeight="semibold"
             color="fg.muted"
+            cursor="pointer"
+            whiteSpace="nowrap"
+            focusVisibleRing="inside"
             _selected={{ bg: 'bg', color: 'brand.700', shadow: 'sm' }}
             data-testid={`tab-${value}`}
           >
-            <Icon size={16} /> {label}
-          </Tabs.Trigger>
+            <Icon size={16} aria-hidden /> {label}
+          </chakra.button>
         ))}
-      </Tabs.List>
-      {TABS.map(({ value }) => (
-        <Tabs.Content key={value} value={value} pt="5" data-testid={`panel-${value}`}>
-          {value === tab && (
-            <TabForm
-              key={`${value}-${prefill?.n ?? 0}`}
-              initial={{ ...defaults(today)[value], ...(prefill?.tab === value ? prefill.values : {}) }}
-              busy={busy}
-              onSubmit={submit}
-              today={today}
-            />
-          )}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
-  );
-}
-
-export function ShortcutBadges({ onPick }: { onPick: (s: (typeof SHORTCUTS)[number]) => void }) {
-  return (
-    <HStack gap="2" wrap="wrap" mt="4" align="center">
-      <Text fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="1">
-        <Sparkles size={14} /> Popular:
-      </Text>
-      {SHORTCUTS.map((s) => (
-        <Badge
-          key={s.label}
-          asChild
-          size="lg"
-          variant="surface"
-          colorPalette="brand"
-          rounded="full"
-          px="3"
-          cursor="pointer"
-          _hover={{ bg: 'brand.100' }}
-        >
-          <button type="button" onClick={() => onPick(s)} data-testid={`shortcut-${s.tab}`}>
-            {s.label}
-          </button>
-        </Badge>
-      ))}
-    </HStack>
+      </Flex>
+      <Box
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${tab}`}
+        pt="5"
+        data-testid={`panel-${tab}`}
+      >
+        {form}
+      </Box>
+    </div>
   );
 }

@@ -1,28 +1,16 @@
-import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Container, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Image, List, Text } from '@chakra-ui/react';
 import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES, type PackageTypeValue } from '@rules/catalogue.js';
 import { Check, Clock, MapPin, Star } from 'lucide-react';
-import { PageHeader } from '../../app/PageHeader';
+import { usePagedQuery } from '../../lib/usePagedQuery';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { type Bookable, useBookPackage } from '../catalogue/booking';
-import { CardGrid, CardGridSkeleton, EmptyCard, ErrorCard, pkrLabel, ShowMore, TypeTabs } from '../catalogue/ui';
-import { useCurrency } from '../currency/CurrencyProvider';
+import { BookFooter, CataloguePage, EmptyCard, PagedCards, pkrLabel } from '../catalogue/ui';
 
 const PAGE_SIZE = 12;
 
 export const PackageCardFragment = graphql(`
   fragment PackageCard_package on Package {
-    id
-    name
-    description
-    type
-    imageUrl
-    duration
-    priceInPkr
-    originalPriceInPkr
-    featured
-    rating
-    departureCity
+    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity
     inclusions
   }
 `);
@@ -30,20 +18,14 @@ export const PackageCardFragment = graphql(`
 export const PackagesQuery = graphql(`
   query Packages($type: PackageType, $pagination: PaginationInput) {
     packages(type: $type, pagination: $pagination) {
-      items {
-        id
-        ...PackageCard_package
-      }
-      hasMore
-      limit
-      offset
+      items { id ...PackageCard_package }
+      hasMore limit offset
     }
   }
 `);
 
 export function PackageCard(props: { package: FragmentType<typeof PackageCardFragment>; onBook: (pkg: Bookable) => void }) {
   const pkg = getFragmentData(PackageCardFragment, props.package);
-  const { selected, format } = useCurrency();
   const more = pkg.inclusions.length - 3;
   return (
     <Card.Root overflow="hidden" data-testid="package-card" h="full">
@@ -96,55 +78,29 @@ export function PackageCard(props: { package: FragmentType<typeof PackageCardFra
           </Text>
         )}
       </Card.Body>
-      <Card.Footer justifyContent="space-between" alignItems="flex-end" gap="3" borderTopWidth="1px" pt="4">
-        <Stack gap="0">
-          {pkg.originalPriceInPkr && Number(pkg.originalPriceInPkr) > Number(pkg.priceInPkr) && (
-            <Text fontSize="xs" color="fg.muted" textDecoration="line-through">
-              {pkrLabel(pkg.originalPriceInPkr)}
-            </Text>
-          )}
-          <Text fontSize="lg" fontWeight="bold" color="brand.800" data-testid="package-price">
-            {pkrLabel(pkg.priceInPkr)}{' '}
-            <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
-              per person
-            </Text>
+      <BookFooter amountPkr={pkg.priceInPkr} convertedTestId="package-price-converted" onBook={() => props.onBook({ id: pkg.id, name: pkg.name })}>
+      {pkg.originalPriceInPkr && Number(pkg.originalPriceInPkr) > Number(pkg.priceInPkr) && (
+          <Text fontSize="xs" color="fg.muted" textDecoration="line-through">
+            {pkrLabel(pkg.originalPriceInPkr)}
           </Text>
-          {selected !== 'PKR' && (
-            <Text fontSize="sm" color="fg.muted" data-testid="package-price-converted">
-              ≈ {format(pkg.priceInPkr)}
-            </Text>
-          )}
-        </Stack>
-        <Button colorPalette="brand" onClick={() => props.onBook({ id: pkg.id, name: pkg.name })}>
-          Book Now
-        </Button>
-      </Card.Footer>
+        )}
+        <Text fontSize="lg" fontWeight="bold" color="brand.800" data-testid="package-price">
+          {pkrLabel(pkg.priceInPkr)}{' '}
+          <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+            per person
+          </Text>
+        </Text>
+      </BookFooter>
     </Card.Root>
   );
 }
 
 function PackageList({ type, onBook }: { type: PackageTypeValue; onBook: (pkg: Bookable) => void }) {
-  const { data, loading, error, fetchMore } = useQuery(PackagesQuery, {
-    variables: { type, pagination: { limit: PAGE_SIZE, offset: 0 } },
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = data?.packages;
-  if (!page && loading) return <CardGridSkeleton />;
-  if (error && !page) return <ErrorCard message={error.message || 'Failed to load packages'} />;
-  if (!page || page.items.length === 0) return <EmptyCard title="No packages available" />;
+  const { data, paging } = usePagedQuery(PackagesQuery, { type }, PAGE_SIZE);
   return (
-    <>
-      <CardGrid>
-        {page.items.map((item) => (
-          <PackageCard key={item.id} package={item} onBook={onBook} />
-        ))}
-      </CardGrid>
-      <ShowMore
-        hasMore={page.hasMore}
-        loading={loading}
-        onClick={() => void fetchMore({ variables: { pagination: { limit: PAGE_SIZE, offset: page.items.length } } })}
-      />
-    </>
+    <PagedCards page={data?.packages} {...paging} failure="Failed to load packages" empty={<EmptyCard title="No packages available" />}>
+      {(item) => <PackageCard package={item} onBook={onBook} />}
+    </PagedCards>
   );
 }
 
@@ -153,13 +109,14 @@ export default function PackagesPage({ onBook }: { onBook?: (item: Bookable) => 
   const bookHere = useBookPackage();
   const book = onBook ?? bookHere;
   return (
-    <>
-      <PageHeader title="Packages" subtitle="Umrah, Hajj, holiday, international and domestic packages from trusted agents" />
-      <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-        <TypeTabs types={PACKAGE_TYPES} labels={PACKAGE_TYPE_LABELS} fallback="umrah">
-          {(t) => <PackageList type={t} onBook={book} />}
-        </TypeTabs>
-      </Container>
-    </>
+    <CataloguePage
+      title="Packages"
+      subtitle="Umrah, Hajj, holiday, international and domestic packages from trusted agents"
+      types={PACKAGE_TYPES}
+      labels={PACKAGE_TYPE_LABELS}
+      fallback="umrah"
+    >
+      {(t) => <PackageList type={t} onBook={book} />}
+    </CataloguePage>
   );
 }

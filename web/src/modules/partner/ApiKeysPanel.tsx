@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Code, Flex, Heading, HStack, Input, Link, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { CreateApiKeySchema } from '@rules/apikeys.js';
 import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
@@ -6,49 +6,13 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import { Link as RouterLink } from 'react-router';
-import { graphql } from '../../gql';
+import { getFragmentData } from '../../gql';
 import { Field } from '../../ui/field';
 import { errorMessage, validateWith } from '../../ui/form';
+import { ShowMore } from '../../ui/showMore';
 import { toast } from '../../ui/toaster';
-
-export const ApiKeysQuery = graphql(`
-  query ApiKeys($all: Boolean!) {
-    apiKeys(all: $all, limit: 100) {
-      id
-      name
-      prefix
-      createdAt
-      lastUsedAt
-      revokedAt
-      user {
-        id
-        username
-      }
-    }
-  }
-`);
-
-const CreateApiKeyMutation = graphql(`
-  mutation CreateApiKey($name: String!) {
-    createApiKey(name: $name) {
-      secret
-      key {
-        id
-        name
-        prefix
-      }
-    }
-  }
-`);
-
-const RevokeApiKeyMutation = graphql(`
-  mutation RevokeApiKey($id: ID!) {
-    revokeApiKey(id: $id) {
-      id
-      revokedAt
-    }
-  }
-`);
+import { API_KEYS_PAGE_SIZE, ApiKeyFieldsFragment, ApiKeysQuery } from './operations';
+import { useCreateApiKey, useRevokeApiKey } from './useApiKeyMutations';
 
 const when = (iso: string | null | undefined) => (iso ? DateTime.fromISO(iso).toFormat('dd LLL yyyy, HH:mm') : 'Never');
 
@@ -102,36 +66,29 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
   const [all, setAll] = useState(false);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const { data, loading, error } = useQuery(ApiKeysQuery, { variables: { all: canSeeAll && all }, fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [ApiKeysQuery];
-  const [create, { loading: creating }] = useMutation(CreateApiKeyMutation, { refetchQueries });
-  const [revoke, { loading: revoking }] = useMutation(RevokeApiKeyMutation);
+  const { data, loading, error, fetchMore } = useQuery(ApiKeysQuery, {
+    variables: { all: canSeeAll && all, pagination: { limit: API_KEYS_PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const { create, creating } = useCreateApiKey();
+  const { revoke, revoking } = useRevokeApiKey();
 
   const onCreate = async (values: { name?: string }, form: { restart: () => void }) => {
-    try {
-      const res = await create({ variables: { name: values.name ?? '' } });
-      const result = res.data?.createApiKey;
-      if (result) {
-        setCreated({ name: result.key.name, secret: result.secret });
-        toast('API key created', `${result.key.name} (${result.key.prefix}…)`, 'success');
-        setTimeout(() => form.restart());
-      }
-    } catch (err) {
-      toast('Could not create the key', errorMessage(err, 'Failed to create the API key'), 'error');
+    const result = await create(values.name ?? '');
+    if (result) {
+      setCreated(result);
+      setTimeout(() => form.restart());
     }
   };
 
   const onRevoke = async (id: string, name: string) => {
-    try {
-      await revoke({ variables: { id } });
-      setConfirming(null);
-      toast('API key revoked', `${name} stops working immediately.`, 'success');
-    } catch (err) {
-      toast('Could not revoke the key', errorMessage(err, 'Failed to revoke the API key'), 'error');
-    }
+    if (await revoke(id, name)) setConfirming(null);
   };
 
-  const keys = data?.apiKeys ?? [];
+  const keys = (data?.apiKeys.items ?? []).map((k) => getFragmentData(ApiKeyFieldsFragment, k));
+  // the apiKeys field policy (app/apollo.ts) appends the next page to the cached list
+  const loadMore = () => void fetchMore({ variables: { pagination: { limit: API_KEYS_PAGE_SIZE, offset: keys.length } } });
   return (
     <Stack gap="5" data-testid="api-keys-panel">
       <Text color="fg.muted">
@@ -252,6 +209,7 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
           ))}
         </Stack>
       )}
+      <ShowMore label="Show more keys" hasMore={data?.apiKeys.hasMore ?? false} loading={loading && Boolean(data)} onClick={loadMore} />
     </Stack>
   );
 }

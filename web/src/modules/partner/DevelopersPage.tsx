@@ -143,7 +143,7 @@ export default function DevelopersPage() {
             </Section>
 
             <Section id="search" title="3. Search packages, price a hotel stay">
-              <Snippet label="GraphQL">{`${curl} \\\n  -d '{"query":"query($type: PackageType) { packages(type: $type, limit: 20) { id name duration priceInPkr availableSpots } }","variables":{"type":"umrah"}}'`}</Snippet>
+              <Snippet label="GraphQL">{`${curl} \\\n  -d '{"query":"query($type: PackageType) { packages(type: $type, pagination: { limit: 20 }) { items { id name duration priceInPkr availableSpots } hasMore } }","variables":{"type":"umrah"}}'`}</Snippet>
               <Snippet label="REST">{`curl -s "${ORIGIN}/api/packages?type=umrah" -H "Authorization: Bearer $KEY"\ncurl -s "${ORIGIN}/api/hotels?city=Makkah&checkInDate=${EXAMPLE_STAY.checkInDate}&checkOutDate=${EXAMPLE_STAY.checkOutDate}&rooms=1&guests=2&currency=PKR" \\\n  -H "Authorization: Bearer $KEY"`}</Snippet>
               <Text>
                 Amounts are PKR decimal strings such as <Code>"125000.00"</Code>. Every list is paged: <Code>limit</Code> defaults to{' '}
@@ -157,12 +157,12 @@ export default function DevelopersPage() {
                 attempt): retrying with the same key and body returns the first booking instead of booking twice, and the same key with a
                 different body is a <Code>409</Code>.
               </Text>
-              <Snippet label="GraphQL">{`${curl} \\\n  -H "Idempotency-Key: $(uuidgen)" \\\n  -d '{"query":"mutation($input: BookingInput!) { book(input: $input) { id status totalPriceInPkr } }","variables":{"input":{"type":"package","packageId":"…","passengerCount":1}}}'`}</Snippet>
+              <Snippet label="GraphQL">{`${curl} \\\n  -H "Idempotency-Key: $(uuidgen)" \\\n  -d '{"query":"mutation($input: BookInput!) { book(input: $input) { id status totalPriceInPkr } }","variables":{"input":{"type":"package","packageId":"…","passengerCount":1}}}'`}</Snippet>
               <Snippet label="REST">{`curl -s -X POST ${ORIGIN}/api/bookings \\\n  -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \\\n  -H "Idempotency-Key: $(uuidgen)" \\\n  -d '{"type":"package","packageId":"…","passengerCount":1}'`}</Snippet>
             </Section>
 
             <Section id="bookings" title="5. List bookings">
-              <Snippet label="GraphQL">{`${curl} \\\n  -d '{"query":"{ bookings(limit: 20, offset: 0) { id type status totalPriceInPkr travelDate createdAt } }"}'`}</Snippet>
+              <Snippet label="GraphQL">{`${curl} \\\n  -d '{"query":"{ bookings(pagination: { limit: 20, offset: 0 }) { items { id type status totalPriceInPkr travelDate createdAt } hasMore } }"}'`}</Snippet>
               <Snippet label="REST">{`curl -s ${ORIGIN}/api/bookings -H "Authorization: Bearer $KEY"`}</Snippet>
             </Section>
 

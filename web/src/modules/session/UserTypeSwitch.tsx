@@ -1,5 +1,5 @@
-import { SegmentGroup } from '@chakra-ui/react';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { createContext, type ReactNode, useContext, useId, useState } from 'react';
 
 export type UserType = 'b2c' | 'b2b';
 
@@ -17,24 +17,26 @@ export function useUserType() {
   return useContext(UserTypeContext);
 }
 
-// Spec: B2C (Customer) / B2B (Agent), default b2c.
+const ITEMS: Array<{ value: UserType; label: string }> = [
+  { value: 'b2c', label: 'B2C (Customer)' },
+  { value: 'b2b', label: 'B2B (Agent)' },
+];
+
+// Spec: B2C (Customer) / B2B (Agent), default b2c. Two native radio buttons in the segment group's look: Chakra's
+// SegmentGroup runs a zag state machine (and its focus tracking) on every page's first load for the same thing.
 export function UserTypeSwitch() {
   const { userType, setUserType } = useUserType();
+  const styles = useSlotRecipe({ key: 'segmentGroup' })({ size: 'sm' });
+  const name = useId();
   return (
-    <SegmentGroup.Root
-      size="sm"
-      value={userType}
-      onValueChange={(d) => setUserType(d.value === 'b2b' ? 'b2b' : 'b2c')}
-      aria-label="Customer or agent"
-      data-testid="user-type-switch"
-    >
-      <SegmentGroup.Indicator bg="bg" />
-      <SegmentGroup.Items
-        items={[
-          { value: 'b2c', label: 'B2C (Customer)' },
-          { value: 'b2b', label: 'B2B (Agent)' },
-        ]}
-      />
-    </SegmentGroup.Root>
+    <chakra.div role="radiogroup" aria-label="Customer or agent" css={styles.root} data-orientation="horizontal" data-testid="user-type-switch">
+      {ITEMS.map(({ value, label }) => (
+        // data-ssr: the recipe's look of a checked item without its sliding indicator
+        <chakra.label key={value} css={styles.item} cursor="pointer" data-orientation="horizontal" data-state={userType === value ? 'checked' : 'unchecked'} data-ssr="">
+          <chakra.input type="radio" name={name} value={value} checked={userType === value} onChange={() => setUserType(value)} srOnly />
+          {label}
+        </chakra.label>
+      ))}
+    </chakra.div>
   );
 }

@@ -1,42 +1,19 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shellRequest } from '../../app/shellRequest';
-import { activeApolloClient } from '../../app/withApollo';
+import { activeApolloClient } from '../../app/activeApolloClient';
+import { applySoon } from '../../app/prerendered';
 import { errorMessage } from '../../ui/form';
 import { toast } from '../../ui/toaster';
+import { ME_QUERY, type SessionUser } from './sessionUser';
 
-// Sent with a plain fetch (app/shellRequest.ts): every page needs the session, so it must not wait for Apollo.
-const ME_QUERY = `
-  query Me {
-    me {
-      id
-      username
-      email
-      firstName
-      lastName
-      role
-      profileImageUrl
-      createdAt
-    }
-  }
-`;
+export type { SessionUser };
 
 const LOGOUT_MUTATION = `
   mutation Logout {
     logout
   }
 `;
-
-export type SessionUser = {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  profileImageUrl?: string | null;
-  createdAt: string;
-};
 
 type SessionState = { user: SessionUser | null; loading: boolean };
 type SessionControls = { setUser: (user: SessionUser | null) => void };
@@ -52,11 +29,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let alive = true;
+    // applySoon: an answer during the first page's render does not force it into one long task
     const load = () =>
       shellRequest<{ me: SessionUser | null }>('Me', ME_QUERY).then(
-        (data) => alive && setState({ user: data.me, loading: false }),
+        (data) => alive && applySoon(() => setState({ user: data.me, loading: false })),
         // the API is unreachable: shown as signed out, as before
-        () => alive && setState((s) => ({ user: s.loading ? null : s.user, loading: false })),
+        () => alive && applySoon(() => setState((s) => ({ user: s.loading ? null : s.user, loading: false }))),
       );
     void load();
     const timer = setInterval(load, SESSION_REFRESH_MS);

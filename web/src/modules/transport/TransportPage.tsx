@@ -1,49 +1,30 @@
-import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Container, Heading, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import { TRANSPORT_TYPE_LABELS, TRANSPORT_TYPES, type TransportTypeValue } from '@rules/catalogue.js';
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
-import { PageHeader } from '../../app/PageHeader';
+import { usePagedQuery } from '../../lib/usePagedQuery';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { type Bookable, useBookTransport } from '../catalogue/booking';
-import { CardGrid, CardGridSkeleton, EmptyCard, ErrorCard, pkrLabel, ShowMore, TypeTabs } from '../catalogue/ui';
-import { useCurrency } from '../currency/CurrencyProvider';
+import { BookFooter, CataloguePage, EmptyCard, PagedCards, pkrLabel } from '../catalogue/ui';
 
 const PAGE_SIZE = 12;
 
 export const TransportCardFragment = graphql(`
   fragment TransportCard_option on TransportOption {
-    id
-    type
-    name
-    description
-    operator
-    imageUrl
-    priceInPkr
-    fromCity
-    toCity
-    duration
-    features
-    seatsAvailable
+    id type name description operator imageUrl priceInPkr fromCity toCity duration features seatsAvailable
   }
 `);
 
 export const TransportQuery = graphql(`
   query Transport($type: TransportType, $pagination: PaginationInput) {
     transport(type: $type, pagination: $pagination) {
-      items {
-        id
-        ...TransportCard_option
-      }
-      hasMore
-      limit
-      offset
+      items { id ...TransportCard_option }
+      hasMore limit offset
     }
   }
 `);
 
 export function TransportCard(props: { option: FragmentType<typeof TransportCardFragment>; onBook: (option: Bookable) => void }) {
   const option = getFragmentData(TransportCardFragment, props.option);
-  const { selected, format } = useCurrency();
   // spec: car rental prices show '/day'
   const unit = option.type === 'car_rental' ? '/day' : '';
   return (
@@ -95,49 +76,22 @@ export function TransportCard(props: { option: FragmentType<typeof TransportCard
           ))}
         </Wrap>
       </Card.Body>
-      <Card.Footer justifyContent="space-between" alignItems="flex-end" gap="3" borderTopWidth="1px" pt="4">
-        <Stack gap="0">
-          <Text fontSize="lg" fontWeight="bold" color="brand.800" data-testid="transport-price">
-            {pkrLabel(option.priceInPkr)}
-            {unit}
-          </Text>
-          {selected !== 'PKR' && (
-            <Text fontSize="sm" color="fg.muted">
-              ≈ {format(option.priceInPkr)}
-              {unit}
-            </Text>
-          )}
-        </Stack>
-        <Button colorPalette="brand" onClick={() => props.onBook({ id: option.id, name: option.name })}>
-          Book Now
-        </Button>
-      </Card.Footer>
+      <BookFooter amountPkr={option.priceInPkr} unit={unit} onBook={() => props.onBook({ id: option.id, name: option.name })}>
+        <Text fontSize="lg" fontWeight="bold" color="brand.800" data-testid="transport-price">
+          {pkrLabel(option.priceInPkr)}
+          {unit}
+        </Text>
+      </BookFooter>
     </Card.Root>
   );
 }
 
 function TransportList({ type, onBook }: { type: TransportTypeValue; onBook: (option: Bookable) => void }) {
-  const { data, loading, error, fetchMore } = useQuery(TransportQuery, {
-    variables: { type, pagination: { limit: PAGE_SIZE, offset: 0 } },
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = data?.transport;
-  if (!page && loading) return <CardGridSkeleton />;
-  if (error && !page) return <ErrorCard message={error.message || 'Failed to load transport options'} />;
-  if (!page || page.items.length === 0) return <EmptyCard title="No options available" />;
+  const { data, paging } = usePagedQuery(TransportQuery, { type }, PAGE_SIZE);
   return (
-    <>
-      <CardGrid>
-        {page.items.map((item) => (
-          <TransportCard key={item.id} option={item} onBook={onBook} />
-        ))}
-      </CardGrid>
-      <ShowMore
-        hasMore={page.hasMore}
-        loading={loading}
-        onClick={() => void fetchMore({ variables: { pagination: { limit: PAGE_SIZE, offset: page.items.length } } })}
-      />
-    </>
+    <PagedCards page={data?.transport} {...paging} failure="Failed to load transport options" empty={<EmptyCard title="No options available" />}>
+      {(item) => <TransportCard option={item} onBook={onBook} />}
+    </PagedCards>
   );
 }
 
@@ -146,13 +100,14 @@ export default function TransportPage({ onBook }: { onBook?: (item: Bookable) =>
   const bookHere = useBookTransport();
   const book = onBook ?? bookHere;
   return (
-    <>
-      <PageHeader title="Transport" subtitle="Car rental, intercity coaches, trains and airport transfers" />
-      <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-        <TypeTabs types={TRANSPORT_TYPES} labels={TRANSPORT_TYPE_LABELS} fallback="car_rental">
-          {(t) => <TransportList type={t} onBook={book} />}
-        </TypeTabs>
-      </Container>
-    </>
+    <CataloguePage
+      title="Transport"
+      subtitle="Car rental, intercity coaches, trains and airport transfers"
+      types={TRANSPORT_TYPES}
+      labels={TRANSPORT_TYPE_LABELS}
+      fallback="car_rental"
+    >
+      {(t) => <TransportList type={t} onBook={book} />}
+    </CataloguePage>
   );
 }

@@ -1,30 +1,23 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Heading, HStack, NativeSelect, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { PROCESSING_OPTIONS, VISA_STATUS_LABELS, VISA_TYPE_LABELS } from '@rules/visa.js';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../gql';
 import type { VisaApplicationStatus } from '../../gql/graphql';
 import { Field } from '../../ui/field';
+import { Select } from '../../ui/select';
+import { TabSection } from '../../ui/tabSection';
 import { errorMessage } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 import { formatMoney } from '@rules/money.js';
+import { useSetVisaOfferActive } from './applicationMutations';
 import { fmtDate, VisaStatusBadge } from './status';
 
-const VisaQueueQuery = graphql(`
+export const VisaQueueQuery = graphql(`
   query VisaQueue($status: [VisaApplicationStatus!], $overdue: Boolean, $pagination: PaginationInput) {
     visaQueue(status: $status, overdue: $overdue, pagination: $pagination) {
-      items {
-        id
-        title
-        country
-        processing
-        applicantCount
-        appliedBy
-        status
-        dueAt
-        travelDate
-      }
+      items { id title country processing applicantCount appliedBy status dueAt travelDate }
       hasMore
     }
   }
@@ -34,27 +27,10 @@ const SellerOffersQuery = graphql(`
   query MySellerVisaOffers($pagination: PaginationInput) {
     mySellerVisaOffers(pagination: $pagination) {
       items {
-        id
-        title
-        country
-        visaType
-        active
-        soldBy
-        processingOptions {
-          processing
-          priceInPkr
-        }
+        id title country visaType active soldBy
+        processingOptions { processing priceInPkr }
       }
       hasMore
-    }
-  }
-`);
-
-const SetActiveMutation = graphql(`
-  mutation SetVisaOfferActive($id: ID!, $active: Boolean!) {
-    setVisaOfferActive(id: $id, active: $active) {
-      id
-      active
     }
   }
 `);
@@ -80,16 +56,7 @@ function Queue() {
         </Heading>
         <HStack gap="4" wrap="wrap" align="end">
           <Field label="Status">
-            <NativeSelect.Root size="sm" minW="56">
-              <NativeSelect.Field value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="queue-filter">
-                {FILTERS.map((f) => (
-                  <option key={f.value} value={f.value}>
-                    {f.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Select value={filter} onChange={(e) => setFilter(e.target.value)} options={FILTERS} size="sm" minW="56" testId="queue-filter" />
           </Field>
           <Switch.Root checked={overdue} onCheckedChange={(d) => setOverdue(d.checked)} colorPalette="brand">
             <Switch.HiddenInput />
@@ -155,7 +122,7 @@ function Queue() {
 
 function Offers() {
   const { data, loading } = useQuery(SellerOffersQuery, { variables: { pagination: { limit: 100 } } });
-  const [setActive] = useMutation(SetActiveMutation);
+  const [setActive] = useSetVisaOfferActive();
   const items = data?.mySellerVisaOffers.items ?? [];
   return (
     <Stack gap="3">
@@ -209,16 +176,9 @@ function Offers() {
 /** The agent dashboard's Visa Services tab: the processing queue and the agent's visa offers. */
 export function AgentVisaTab() {
   return (
-    <Stack gap="10">
-      {/* the spec's title and line for this tab, above the real thing */}
-      <Stack gap="1">
-        <Heading as="h2" size="lg">
-          Visa Services
-        </Heading>
-        <Text color="fg.muted">Manage your visa processing services</Text>
-      </Stack>
+    <TabSection title="Visa Services" text="Manage your visa processing services" gap="10">
       <Queue />
       <Offers />
-    </Stack>
+    </TabSection>
   );
 }

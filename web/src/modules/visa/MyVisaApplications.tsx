@@ -1,27 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { PROCESSING_OPTIONS } from '@rules/visa.js';
 import { FileCheck } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import { ListRow } from '../../ui/listRow';
 import { useCurrency } from '../currency/CurrencyProvider';
+import { MyVisaApplicationRowFragment } from './applicationMutations';
 import { fmtDate, VisaStatusBadge } from './status';
 
 const MyVisaApplicationsQuery = graphql(`
   query MyVisaApplications($pagination: PaginationInput) {
     myVisaApplications(pagination: $pagination) {
-      items {
-        id
-        title
-        country
-        processing
-        travelDate
-        applicantCount
-        totalPriceInPkr
-        status
-        statusNote
-        createdAt
-      }
+      items { id ...MyVisaApplicationRow_application }
       hasMore
     }
   }
@@ -31,7 +22,7 @@ const MyVisaApplicationsQuery = graphql(`
 export function MyVisaApplications() {
   const { data, loading } = useQuery(MyVisaApplicationsQuery, { variables: { pagination: { limit: 50 } }, fetchPolicy: 'cache-and-network' });
   const { format } = useCurrency();
-  const items = data?.myVisaApplications.items ?? [];
+  const items = (data?.myVisaApplications.items ?? []).map((a) => getFragmentData(MyVisaApplicationRowFragment, a));
   if (loading && !data) return <Skeleton height="24" />;
   return (
     <Stack gap="3">
@@ -50,34 +41,33 @@ export function MyVisaApplications() {
         </Stack>
       )}
       {items.map((a) => (
-        <Card.Root key={a.id} variant="outline" data-testid="visa-application-row">
-          <Card.Body>
-            <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
-              <Stack gap="0.5">
-                <Text fontWeight="semibold">{a.title}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {a.country} · {a.applicantCount} applicant{a.applicantCount === 1 ? '' : 's'} · travel {fmtDate(a.travelDate)} · {PROCESSING_OPTIONS[a.processing].label}
-                </Text>
-                {a.status === 'documents_requested' && a.statusNote && (
-                  <Text fontSize="sm" color="orange.800">
-                    Documents requested: {a.statusNote}
-                  </Text>
-                )}
-              </Stack>
-              <Stack align={{ base: 'start', md: 'end' }} gap="1">
-                <Text fontWeight="bold">{format(a.totalPriceInPkr)}</Text>
-                <HStack>
-                  <VisaStatusBadge status={a.status} />
-                  <Button asChild size="xs" variant="outline">
-                    <RouterLink to={`/visa/applications/${a.id}`} aria-label={`Open ${a.title} application`}>
-                      Open
-                    </RouterLink>
-                  </Button>
-                </HStack>
-              </Stack>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <ListRow
+          key={a.id}
+          testId="visa-application-row"
+          amount={format(a.totalPriceInPkr)}
+          actions={
+            <>
+              <VisaStatusBadge status={a.status} />
+              <Button asChild size="xs" variant="outline">
+                <RouterLink to={`/visa/applications/${a.id}`} aria-label={`Open ${a.title} application`}>
+                  Open
+                </RouterLink>
+              </Button>
+            </>
+          }
+        >
+          <Stack gap="0.5">
+            <Text fontWeight="semibold">{a.title}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {a.country} · {a.applicantCount} applicant{a.applicantCount === 1 ? '' : 's'} · travel {fmtDate(a.travelDate)} · {PROCESSING_OPTIONS[a.processing].label}
+            </Text>
+            {a.status === 'documents_requested' && a.statusNote && (
+              <Text fontSize="sm" color="orange.800">
+                Documents requested: {a.statusNote}
+              </Text>
+            )}
+          </Stack>
+        </ListRow>
       ))}
     </Stack>
   );

@@ -1,142 +1,35 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Container, Grid, Heading, HStack, Link, List, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { PROCESSING_OPTIONS, VISA_STATUS_LABELS, VISA_TYPE_LABELS, type VisaStatusValue } from '@rules/visa.js';
 import { CheckCircle2, Download, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import type { VisaApplicationPage_ApplicationFragment as Application } from '../../gql/graphql';
 import { Field } from '../../ui/field';
 import { errorMessage } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 import { ErrorCard } from '../catalogue/ui';
 import { useCurrency } from '../currency/CurrencyProvider';
+import {
+  useApproveVisaApplication,
+  useAttachVisaDocument,
+  useRejectVisaApplication,
+  useRequestVisaDocuments,
+  useStartVisaProcessing,
+  useSubmitVisaApplication,
+  VisaApplicationPageFragment,
+} from './applicationMutations';
 import { fmtDate, fmtSize, VisaStatusBadge } from './status';
 import { documentProblem, useUploadDocument } from './upload';
 
 const ApplicationQuery = graphql(`
   query VisaApplicationDetail($id: ID!) {
-    visaApplication(id: $id) {
-      id
-      title
-      country
-      visaType
-      processing
-      travelDate
-      applicantCount
-      pricePerApplicantInPkr
-      totalPriceInPkr
-      paymentStatus
-      refundDueInPkr
-      status
-      statusNote
-      submittedAt
-      dueAt
-      decidedAt
-      createdAt
-      appliedBy
-      viewerIsApplicant
-      viewerCanProcess
-      offer {
-        id
-        documents {
-          kind
-          label
-        }
-      }
-      applicants {
-        id
-        position
-        fullName
-        passportNumber
-        nationality
-        dateOfBirth
-        passportExpiry
-      }
-      documents {
-        id
-        applicantId
-        kind
-        label
-        contentType
-        sizeBytes
-        createdAt
-        supersededAt
-        downloadUrl
-      }
-      timeline {
-        id
-        fromStatus
-        toStatus
-        note
-        actorName
-        actorRole
-        createdAt
-      }
-    }
+    visaApplication(id: $id) { id ...VisaApplicationPage_application }
   }
 `);
 
-const AttachMutation = graphql(`
-  mutation AttachVisaDocument($input: AttachVisaDocumentInput!) {
-    attachVisaDocument(input: $input) {
-      id
-    }
-  }
-`);
-
-const SubmitMutation = graphql(`
-  mutation SubmitVisaApplication($id: ID!) {
-    submitVisaApplication(id: $id) {
-      id
-      status
-    }
-  }
-`);
-
-const RequestDocumentsMutation = graphql(`
-  mutation RequestVisaDocuments($id: ID!, $note: String!) {
-    requestVisaDocuments(id: $id, note: $note) {
-      id
-      status
-    }
-  }
-`);
-
-const StartMutation = graphql(`
-  mutation StartVisaProcessing($id: ID!) {
-    startVisaProcessing(id: $id) {
-      id
-      status
-    }
-  }
-`);
-
-const ApproveMutation = graphql(`
-  mutation ApproveVisaApplication($id: ID!, $file: String!) {
-    approveVisaApplication(id: $id, file: $file) {
-      id
-      status
-    }
-  }
-`);
-
-const RejectMutation = graphql(`
-  mutation RejectVisaApplication($id: ID!, $reason: String!) {
-    rejectVisaApplication(id: $id, reason: $reason) {
-      id
-      status
-    }
-  }
-`);
-
-type Application = NonNullable<ReturnType<typeof useApplication>['data']>['visaApplication'];
-
-function useApplication(id: string) {
-  return useQuery(ApplicationQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
-}
-
-const REFETCH = { refetchQueries: ['VisaApplicationDetail', 'MyVisaApplications', 'VisaQueue'] };
 
 /** A labelled file picker: the visible button is the label of a hidden-but-focusable input. */
 function FilePick({ label, busy, onFile, testId }: { label: string; busy: boolean; onFile: (file: File) => void; testId: string }) {
@@ -167,7 +60,7 @@ function FilePick({ label, busy, onFile, testId }: { label: string; busy: boolea
 
 function DocumentSlot({ app, applicantId, kind, label, canUpload }: { app: Application; applicantId: string; kind: string; label: string; canUpload: boolean }) {
   const upload = useUploadDocument();
-  const [attach] = useMutation(AttachMutation, REFETCH);
+  const [attach] = useAttachVisaDocument(app.id);
   const [busy, setBusy] = useState(false);
   const current = app.documents.find((d) => d.applicantId === applicantId && d.kind === kind && !d.supersededAt);
   async function onFile(file: File) {
@@ -212,10 +105,10 @@ function ProcessorPanel({ app }: { app: Application }) {
   const upload = useUploadDocument();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const [requestDocs] = useMutation(RequestDocumentsMutation, REFETCH);
-  const [start] = useMutation(StartMutation, REFETCH);
-  const [approve] = useMutation(ApproveMutation, REFETCH);
-  const [reject] = useMutation(RejectMutation, REFETCH);
+  const [requestDocs] = useRequestVisaDocuments();
+  const [start] = useStartVisaProcessing();
+  const [approve] = useApproveVisaApplication();
+  const [reject] = useRejectVisaApplication();
   const run = async (what: string, fn: () => Promise<unknown>) => {
     setBusy(true);
     try {
@@ -279,10 +172,10 @@ const ROLE_LABEL: Record<string, string> = { end_user: 'applicant', b2b_agent: '
 /** /visa/applications/:id: status, applicants and their documents, submission, the timeline and the issued visa. */
 export default function VisaApplicationPage() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useApplication(id);
-  const [submit, { loading: submitting }] = useMutation(SubmitMutation, REFETCH);
+  const { data, loading, error } = useQuery(ApplicationQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [submit, { loading: submitting }] = useSubmitVisaApplication();
   const { format } = useCurrency();
-  const app = data?.visaApplication;
+  const app = getFragmentData(VisaApplicationPageFragment, data?.visaApplication);
   if (error && !app) return <Container py="10"><ErrorCard message={errorMessage(error, 'Failed to load the application.')} /></Container>;
   if (loading && !app) return <Container py="10"><Skeleton height="80" /></Container>;
   if (!app) return null;

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Card, Container, Grid, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Card, Container, Grid, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { addDays, localToday } from '@rules/dates.js';
 import { DEFAULT_VISA_ORIGIN } from '@rules/home-search.js';
 import { multiply } from '@rules/money.js';
@@ -11,56 +11,33 @@ import * as v from 'valibot';
 import { PageHeader } from '../../app/PageHeader';
 import { graphql } from '../../gql';
 import { Field } from '../../ui/field';
-import { errorMessage } from '../../ui/form';
+import { Select } from '../../ui/select';
+import { errorMessage, validateWith } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 import { ErrorCard } from '../catalogue/ui';
 import { useCurrency } from '../currency/CurrencyProvider';
+import { useApplyForVisa } from './applicationMutations';
 
 const ApplyOfferQuery = graphql(`
   query VisaApplyOffer($id: ID!) {
     visaOffer(id: $id) {
-      id
-      title
-      country
-      active
-      processingOptions {
-        processing
-        label
-        priceInPkr
-      }
-      documents {
-        kind
-        label
-      }
-    }
-  }
-`);
-
-const ApplyMutation = graphql(`
-  mutation ApplyForVisa($input: ApplyVisaInput!) {
-    applyForVisa(input: $input) {
-      id
-      status
+      id title country active
+      processingOptions { processing label priceInPkr }
+      documents { kind label }
     }
   }
 `);
 
 type Errors = Record<string, string>;
 
+const checkFields = validateWith(VisaApplicationSchema);
+
 /** Every problem of the form, keyed like the server's field paths ('applicants.1.passportExpiry'). */
 function validate(values: { offerId: string; processing: string; travelDate: string; applicants: VisaApplicantValues[] }): Errors {
-  const errors: Errors = {};
-  const result = v.safeParse(VisaApplicationSchema, values);
-  if (!result.success) {
-    for (const issue of result.issues) {
-      const key = issue.path?.map((p) => String(p.key)).join('.') ?? 'form';
-      errors[key] ??= issue.message;
-    }
-    return errors;
-  }
-  const problem = visaDatesProblem(result.output, localToday());
-  if (problem) errors[problem.field] = problem.message;
-  return errors;
+  const errors = checkFields(values);
+  if (Object.keys(errors).length > 0) return errors;
+  const problem = visaDatesProblem(v.parse(VisaApplicationSchema, values), localToday());
+  return problem ? { [problem.field]: problem.message } : {};
 }
 
 function TextInput(props: { label: string; value: string; error?: string; onChange: (v: string) => void; type?: string; testId: string; min?: string; autoComplete?: string }) {
@@ -86,7 +63,7 @@ export default function VisaApplyPage() {
   const { format } = useCurrency();
   const today = localToday();
   const { data, loading, error } = useQuery(ApplyOfferQuery, { variables: { id: offerId } });
-  const [apply, { loading: saving }] = useMutation(ApplyMutation);
+  const [apply, { loading: saving }] = useApplyForVisa();
   const initialProcessing = (VISA_PROCESSING as readonly string[]).includes(params.get('processing') ?? '') ? (params.get('processing') as VisaProcessingValue) : 'normal';
   const [processing, setProcessing] = useState<string>(initialProcessing);
   const [travelDate, setTravelDate] = useState(addDays(today, 30));
@@ -130,16 +107,12 @@ export default function VisaApplyPage() {
               <Card.Body>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
                   <Field label="Processing" required>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={option.processing} onChange={(e) => setProcessing(e.target.value)} data-testid="apply-processing">
-                        {offer.processingOptions.map((o) => (
-                          <option key={o.processing} value={o.processing}>
-                            {o.label} — {format(o.priceInPkr)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <Select
+                      value={option.processing}
+                      onChange={(e) => setProcessing(e.target.value)}
+                      options={offer.processingOptions.map((o) => ({ value: o.processing, label: `${o.label} — ${format(o.priceInPkr)}` }))}
+                      testId="apply-processing"
+                    />
                   </Field>
                   <TextInput label="Travel date" type="date" min={addDays(today, 1)} value={travelDate} onChange={setTravelDate} error={errors.travelDate} testId="apply-travel-date" />
                 </Grid>

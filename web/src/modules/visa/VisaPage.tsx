@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Container, Grid, Heading, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Grid, Heading, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_VISA_ORIGIN } from '@rules/home-search.js';
 import { PROCESSING_OPTIONS, VISA_COUNTRIES, VISA_PROCESSING, VISA_TYPE_LABELS, VISA_TYPES, type VisaProcessingValue } from '@rules/visa.js';
 import { Check, Clock, FileText, MapPin, Search } from 'lucide-react';
@@ -8,44 +8,29 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Field } from '../../ui/field';
+import { Select } from '../../ui/select';
 import { CardGrid, CardGridSkeleton, EmptyCard, ErrorCard } from '../catalogue/ui';
 import { useCurrency } from '../currency/CurrencyProvider';
 
 export const VisaOfferCardFragment = graphql(`
   fragment VisaOfferCard_offer on VisaOffer {
-    id
-    title
-    country
-    visaType
-    entries
-    validityDays
-    stayDays
-    soldBy
-    notes
-    refundPolicy
-    processingOptions {
-      processing
-      label
-      priceInPkr
-    }
-    documents {
-      kind
-      label
-    }
+    id title country visaType entries validityDays stayDays soldBy notes refundPolicy
+    processingOptions { processing label priceInPkr }
+    documents { kind label }
   }
 `);
 
-const VisaOffersQuery = graphql(`
+export const VisaOffersQuery = graphql(`
   query VisaOffers($destination: String, $type: VisaType, $pagination: PaginationInput) {
     visaOffers(destination: $destination, type: $type, pagination: $pagination) {
-      items {
-        id
-        ...VisaOfferCard_offer
-      }
+      items { id ...VisaOfferCard_offer }
       hasMore
     }
   }
 `);
+
+const TYPE_OPTIONS = VISA_TYPES.map((t) => ({ value: t, label: VISA_TYPE_LABELS[t] }));
+const PROCESSING_CHOICES = VISA_PROCESSING.map((p) => ({ value: p, label: PROCESSING_OPTIONS[p].label }));
 
 const isProcessing = (p: string | null): p is VisaProcessingValue => (VISA_PROCESSING as readonly string[]).includes(p ?? '');
 const isType = (p: string | null): p is (typeof VISA_TYPES)[number] => (VISA_TYPES as readonly string[]).includes(p ?? '');
@@ -156,29 +141,10 @@ function SearchForm({ initial, onSearch }: { initial: SearchValues; onSearch: (v
               </datalist>
             </Field>
             <Field label="Visa type">
-              <NativeSelect.Root>
-                <NativeSelect.Field value={values.type} onChange={set('type')} data-testid="visa-type">
-                  <option value="">Any type</option>
-                  {VISA_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {VISA_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <Select value={values.type} onChange={set('type')} options={TYPE_OPTIONS} placeholder="Any type" testId="visa-type" />
             </Field>
             <Field label="Processing">
-              <NativeSelect.Root>
-                <NativeSelect.Field value={values.processing} onChange={set('processing')} data-testid="visa-processing-select">
-                  {VISA_PROCESSING.map((p) => (
-                    <option key={p} value={p}>
-                      {PROCESSING_OPTIONS[p].label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <Select value={values.processing} onChange={set('processing')} options={PROCESSING_CHOICES} testId="visa-processing-select" />
             </Field>
             <Button type="submit" colorPalette="brand" data-testid="visa-search">
               <Search size={16} aria-hidden /> Search

@@ -15,9 +15,7 @@ export function documentProblem(file: File): string | undefined {
 
 const UploadUrlMutation = graphql(`
   mutation CreateVisaDocumentUploadUrl {
-    createVisaDocumentUploadUrl {
-      uploadURL
-    }
+    createVisaDocumentUploadUrl { uploadURL }
   }
 `);
 

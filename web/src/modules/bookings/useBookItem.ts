@@ -1,13 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getFragmentData } from '../../gql';
 import type { BookInput } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../ui/form';
-import { toast } from '../../ui/toaster';
+import { REDIRECT_DELAY_MS, toast } from '../../ui/toaster';
 import { useCurrency } from '../currency/CurrencyProvider';
 import { useSession } from '../session/useSession';
+import { addBooking } from './bookingCache';
+import { BookingPaymentFieldsFragment } from '../payments/operations';
 import { BookMutation } from './operations';
-
-export const REDIRECT_DELAY_MS = 500;
 
 function toSignIn(): void {
   const next = `${window.location.pathname}${window.location.search}`;
@@ -20,11 +22,12 @@ type Noun = 'package' | 'transport' | 'hotel';
  * Books through the API with the spec's messages: signed out → log in; 401 → 'Unauthorized'; else the server's
  * reason (sold out...) or the fallback. A fresh idempotency key per click makes a network retry harmless.
  */
-export function useBook(noun: Noun) {
+export function useBookItem(noun: Noun) {
   const { user } = useSession();
   const { selected } = useCurrency();
+  const navigate = useNavigate();
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const [mutate] = useMutation(BookMutation, { refetchQueries: ['MyBookings', 'UserStats'] });
+  const [mutate] = useMutation(BookMutation, { update: (cache, { data }) => data && addBooking(cache, data.book) });
 
   const book = useCallback(
     async (itemId: string, input: Omit<BookInput, 'currency'>): Promise<boolean> => {
@@ -35,9 +38,12 @@ export function useBook(noun: Noun) {
       }
       setPendingId(itemId);
       try {
-        await mutate({ variables: { input: { ...input, currency: selected }, idempotencyKey: crypto.randomUUID() } });
+        const { data } = await mutate({ variables: { input: { ...input, currency: selected }, idempotencyKey: crypto.randomUUID() } });
         if (noun === 'hotel') toast('Booking Successful!', 'Your hotel booking has been confirmed.', 'success');
         else toast('Booking Successful', `Your ${noun} has been booked successfully!`, 'success');
+        // a booking waiting for its first payment goes on to the checkout (a transport request waits for its operator)
+        const made = data ? getFragmentData(BookingPaymentFieldsFragment, data.book) : undefined;
+        if (made?.payable) navigate(`/checkout/${made.id}`);
         return true;
       } catch (err) {
         if (errorCode(err) === 'UNAUTHENTICATED') {
@@ -52,7 +58,7 @@ export function useBook(noun: Noun) {
         setPendingId(null);
       }
     },
-    [mutate, noun, selected, user],
+    [mutate, navigate, noun, selected, user],
   );
 
   return { book, pendingId };

@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookingAs, handlers, meAs } from '../../test/handlers';
+import { renderApp } from '../../test/render';
+
+// My Bookings: each row's payment status, Pay now / Pay balance to the checkout, and Cancel with the refund preview.
+
+const partlyPaid = bookingAs({
+  id: 'a1b2c3d4-0000-4000-8000-0000000000d1',
+  status: 'confirmed',
+  paymentStatus: 'partially_paid',
+  payable: true,
+  amountPaidInPkr: '55500.00',
+  amountDueNowInPkr: '0.00',
+  balanceDueInPkr: '129500.00',
+  balanceDueAt: '2098-12-18T00:00:00.000Z',
+});
+const unpaid = bookingAs({
+  id: 'a1b2c3d4-0000-4000-8000-0000000000d2',
+  status: 'pending',
+  paymentStatus: 'unpaid',
+  payable: true,
+  amountPaidInPkr: '0.00',
+  amountDueNowInPkr: '55500.00',
+  balanceDueInPkr: '129500.00',
+});
+
+const server = setupServer(
+  graphql.query('Me', () => HttpResponse.json({ data: { me: meAs() } })),
+  graphql.query('MyBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [partlyPaid, unpaid], hasMore: false } } })),
+  graphql.query('CancellationQuote', ({ variables }) =>
+    HttpResponse.json({
+      data: { cancellationQuote: { __typename: 'CancellationQuote', bookingId: variables.bookingId, paidInPkr: '55500.00', refundInPkr: '41625.00', penaltyInPkr: '13875.00', refundPercent: 75, daysBeforeTravel: 20 } },
+    }),
+  ),
+  ...handlers,
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+afterAll(() => server.close());
+
+describe('My Bookings payments', () => {
+  it('shows the payment status and links Pay balance / Pay now to the checkout', async () => {
+    renderApp('/dashboard/end-user');
+    fireEvent.click(await screen.findByTestId('tab-my-bookings'));
+    const [first, second] = await screen.findAllByTestId('booking-row');
+    expect(within(first).getByTestId('payment-line').textContent).toBe('Payment: Partially paid · paid Rs 55,500 · balance Rs 129,500 due by 18 Dec 2098');
+    expect(within(first).getByRole('link', { name: 'Pay balance' }).getAttribute('href')).toBe(`/checkout/${partlyPaid.id}`);
+    expect(within(second).getByTestId('payment-line').textContent).toMatch(/^Payment: Unpaid/);
+    expect(within(second).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(`/checkout/${unpaid.id}`);
+  });
+
+  it('Cancel asks with the refund preview, and nothing is cancelled when the traveller says no', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('confirm', (m: string) => {
+      asked.push(m);
+      return false;
+    });
+    let cancelled = 0;
+    server.use(graphql.mutation('CancelBooking', () => {
+      cancelled++;
+      return HttpResponse.json({ errors: [{ message: 'should not be called' }] });
+    }));
+    renderApp('/dashboard/end-user');
+    fireEvent.click(await screen.findByTestId('tab-my-bookings'));
+    const [first] = await screen.findAllByTestId('booking-row');
+    fireEvent.click(within(first).getByTestId('cancel-booking'));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toContain('You paid Rs 55,500: Rs 41,625 (75%) comes back, Rs 13,875 is kept.');
+    expect(cancelled).toBe(0);
+  });
+});

@@ -1,0 +1,154 @@
+import { Badge, Box, Button, Card, Collapsible, Flex, Grid, Heading, HStack, Image, Separator, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { ChevronDown, MapPin, Star } from 'lucide-react';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import type { Bookable } from '../catalogue/booking';
+
+// A hotel of the local inventory search, priced for the searched stay (spec point 2): image, name, stars, place,
+// description, 3 amenities then '+N more', price per night with the breakdown in every currency, Book Now.
+
+export const LocalHotelCardFragment = graphql(`
+  fragment LocalHotelCard_hotel on Hotel {
+    id name imageUrl rating city country description amenities isAvailable availableRooms currency nights
+    roomCount roomType pricePerNightFormatted
+    priceBreakdown {
+      taxRate
+      formatted { pricePerNight subtotal taxes total }
+    }
+    multiCurrencyPricing { currency formatted totalFormatted }
+  }
+`);
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <HStack gap="0.5" role="img" aria-label={`${rating} star hotel`} color="gold.500">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
+          key={i}
+          size={14}
+          fill={i < rating ? 'currentColor' : 'none'}
+          color={i < rating ? 'currentColor' : 'var(--chakra-colors-gray-300)'}
+        />
+      ))}
+    </HStack>
+  );
+}
+
+export function LocalHotelCard(props: { hotel: FragmentType<typeof LocalHotelCardFragment>; onBook: (hotel: Bookable) => void }) {
+  const hotel = getFragmentData(LocalHotelCardFragment, props.hotel);
+  const more = hotel.amenities.length - 3;
+  const b = hotel.priceBreakdown;
+  const taxPercent = `${Math.round(Number(b.taxRate) * 100)}%`;
+  return (
+    <Card.Root overflow="hidden" data-testid="hotel-card" flexDirection={{ base: 'column', md: 'row' }}>
+      {/* the artwork is 16:10; keeping its shape keeps its caption whole */}
+      <Box w={{ base: 'full', md: '80' }} flexShrink={0}>
+        <Image src={hotel.imageUrl} alt={hotel.name} w="full" aspectRatio={16 / 10} objectFit="cover" loading="lazy" bg="brand.50" />
+      </Box>
+      <Stack flex="1" gap="0" minW="0">
+        <Card.Body gap="3">
+          <Flex justify="space-between" gap="4" wrap="wrap">
+            <Stack gap="1" minW="0">
+              <Heading as="h3" size="md">
+                {hotel.name}
+              </Heading>
+              <Stars rating={hotel.rating} />
+              <HStack gap="1" color="fg.muted" fontSize="sm">
+                <MapPin size={14} />
+                <Text>
+                  {hotel.city}, {hotel.country}
+                </Text>
+              </HStack>
+            </Stack>
+            <Stack gap="0" textAlign={{ base: 'left', sm: 'right' }}>
+              <Text fontSize="xl" fontWeight="bold" color="brand.800" data-testid="hotel-price">
+                {hotel.pricePerNightFormatted}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                per night · {hotel.roomType} room
+              </Text>
+              <Text fontSize="sm" color="fg.muted" data-testid="hotel-total">
+                {hotel.nights} {hotel.nights === 1 ? 'night' : 'nights'}, {hotel.roomCount} {hotel.roomCount === 1 ? 'room' : 'rooms'}:{' '}
+                <Text as="span" fontWeight="semibold" color="fg">
+                  {b.formatted.total}
+                </Text>
+              </Text>
+            </Stack>
+          </Flex>
+          <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+            {hotel.description}
+          </Text>
+          <Wrap gap="2" data-testid="hotel-amenities">
+            {hotel.amenities.slice(0, 3).map((a) => (
+              <Badge key={a} variant="subtle" colorPalette="brand">
+                {a}
+              </Badge>
+            ))}
+            {more > 0 && <Badge variant="outline">+{more} more</Badge>}
+          </Wrap>
+          <Collapsible.Root>
+            <Collapsible.Trigger asChild>
+              <Button variant="plain" size="sm" px="0" color="brand.700" data-testid="breakdown-toggle">
+                Price breakdown <ChevronDown size={14} />
+              </Button>
+            </Collapsible.Trigger>
+            <Collapsible.Content>
+              <Stack gap="3" pt="2" data-testid="price-breakdown">
+                <Grid templateColumns="1fr auto" columnGap="4" rowGap="1" fontSize="sm">
+                  <Text color="fg.muted">
+                    {b.formatted.pricePerNight} × {hotel.nights} {hotel.nights === 1 ? 'night' : 'nights'} × {hotel.roomCount}{' '}
+                    {hotel.roomCount === 1 ? 'room' : 'rooms'}
+                  </Text>
+                  <Text textAlign="right">{b.formatted.subtotal}</Text>
+                  <Text color="fg.muted">Taxes ({taxPercent} sales tax on services)</Text>
+                  <Text textAlign="right">{b.formatted.taxes}</Text>
+                  <Text fontWeight="semibold">Total</Text>
+                  <Text textAlign="right" fontWeight="semibold">
+                    {b.formatted.total}
+                  </Text>
+                </Grid>
+                <Separator />
+                <Table.Root size="sm" variant="line" data-testid="currency-breakdown">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Currency</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Per night</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {hotel.multiCurrencyPricing.map((p) => (
+                      <Table.Row key={p.currency} fontWeight={p.currency === hotel.currency ? 'semibold' : 'normal'}>
+                        <Table.Cell>{p.currency}</Table.Cell>
+                        <Table.Cell textAlign="end">{p.formatted}</Table.Cell>
+                        <Table.Cell textAlign="end">{p.totalFormatted}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Stack>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        </Card.Body>
+        <Card.Footer justifyContent="space-between" alignItems="center" gap="3" borderTopWidth="1px" pt="4" flexWrap="wrap">
+          <Text fontSize="sm" color={hotel.isAvailable ? 'fg.muted' : 'red.600'}>
+            {hotel.isAvailable
+              ? hotel.availableRooms <= 5
+                ? `Only ${hotel.availableRooms} rooms left for your dates`
+                : 'Available for your dates'
+              : 'No rooms for your dates and party'}
+          </Text>
+          {hotel.isAvailable ? (
+            <Button colorPalette="brand" onClick={() => props.onBook({ id: hotel.id, name: hotel.name })}>
+              Book Now
+            </Button>
+          ) : (
+            <Button disabled variant="subtle">
+              Not Available
+            </Button>
+          )}
+        </Card.Footer>
+      </Stack>
+    </Card.Root>
+  );
+}

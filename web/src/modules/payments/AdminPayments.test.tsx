@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { handlers, meAs } from '../../test/handlers';
+import { renderApp } from '../../test/render';
+
+const BOOKING_ID = 'a1b2c3d4-0000-4000-8000-0000000000f1';
+const payment = (id: string, over: Record<string, unknown>) => ({
+  __typename: 'Payment',
+  id,
+  bookingId: BOOKING_ID,
+  method: 'sandbox',
+  purpose: 'advance',
+  status: 'succeeded',
+  amountInPkr: '55500.00',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  settledAt: null,
+  failureReason: null,
+  reference: null,
+  checkoutStatus: null,
+  expiresAt: null,
+  payerName: 'ayesha',
+  proofSubmittedAt: null,
+  proofUrl: null,
+  booking: { __typename: 'Booking', id: BOOKING_ID, itemName: 'Economy Umrah from Karachi' },
+  ...over,
+});
+const transferId = 'e1b2c3d4-0000-4000-8000-0000000000f3';
+const all = [
+  payment('e1b2c3d4-0000-4000-8000-0000000000f2', {}),
+  payment(transferId, { method: 'bank_transfer', purpose: 'balance', status: 'initiated', amountInPkr: '129500.00', reference: 'SFN-9', proofUrl: `/api/payments/${transferId}/proof` }),
+];
+const filters: unknown[] = [];
+
+const server = setupServer(
+  graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'super_admin' }) } })),
+  graphql.query('AdminPayments', ({ variables }) => {
+    filters.push(variables.filter);
+    const f = (variables.filter ?? {}) as { method?: string; status?: string };
+    const items = all.filter((p) => (!f.method || p.method === f.method) && (!f.status || p.status === f.status));
+    return HttpResponse.json({ data: { payments: { __typename: 'PaymentPage', items, hasMore: false } } });
+  }),
+  graphql.query('AdminRefunds', () =>
+    HttpResponse.json({
+      data: {
+        refunds: {
+          __typename: 'RefundPage',
+          hasMore: false,
+          items: [
+            { __typename: 'Refund', id: 'r1b2c3d4-0000-4000-8000-0000000000f4'.replace('r', 'e'), bookingId: BOOKING_ID, paymentId: all[0].id, method: 'sandbox', reason: 'cancellation', status: 'succeeded', amountInPkr: '41625.00', createdAt: '2026-11-23T11:00:00.000Z', settledAt: null, reference: null, note: null },
+          ],
+        },
+      },
+    }),
+  ),
+  graphql.mutation('ConfirmBankTransfer', ({ variables }) =>
+    HttpResponse.json({ data: { confirmBankTransfer: { ...payment(String(variables.paymentId), { method: 'bank_transfer', purpose: 'balance', status: 'succeeded', amountInPkr: '129500.00', reference: 'SFN-9' }), proofSubmittedAt: undefined, proofUrl: undefined, booking: undefined } } }),
+  ),
+  ...handlers,
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'warn' }));
+afterEach(() => {
+  server.resetHandlers();
+  filters.length = 0;
+});
+afterAll(() => server.close());
+
+describe("the super admin's Payments tab", () => {
+  it('lists payments and refunds, filters by method, and confirms a bank transfer in place', async () => {
+    renderApp('/dashboard/super-admin');
+    fireEvent.click(await screen.findByTestId('admin-tab-payments'));
+    const rows = await screen.findAllByTestId('admin-payment-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1].textContent).toMatch(/Rs 129,500 · Bank transfer · Initiated/);
+    expect(within(rows[1]).getByRole('link', { name: 'View transfer proof' }).getAttribute('href')).toBe(`/api/payments/${transferId}/proof`);
+    expect((await screen.findByTestId('admin-refund-row')).textContent).toMatch(/Rs 41,625 · Sandbox · Succeeded/);
+
+    fireEvent.change(screen.getByLabelText('Payment method'), { target: { value: 'bank_transfer' } });
+    await waitFor(() => expect(screen.getAllByTestId('admin-payment-row')).toHaveLength(1));
+    expect(filters.at(-1)).toEqual({ method: 'bank_transfer' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    // the answer replaces the row under its id: succeeded, no more decision buttons
+    await waitFor(() => expect(screen.getByTestId('admin-payment-row').textContent).toMatch(/Bank transfer · Succeeded/));
+    expect(screen.queryByRole('button', { name: 'Confirm transfer' })).toBeNull();
+  });
+
+  it("an agent sees their packages' payments without the super admin's decisions", async () => {
+    server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'b2b_agent' }) } })));
+    renderApp('/dashboard/b2b-agent');
+    fireEvent.click(await screen.findByTestId('agent-tab-payments'));
+    expect(await screen.findAllByTestId('admin-payment-row')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Confirm transfer' })).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { useLazyQuery } from '@apollo/client/react';
+import { Button, Text } from '@chakra-ui/react';
+import { formatMoney } from '@rules/money.js';
+import { DateTime } from 'luxon';
+import { Link as RouterLink } from 'react-router';
+import type { BookingPaymentFieldsFragment as BookingMoney } from '../../gql/graphql';
+import { capitalise } from '../bookings/status';
+import { CancellationQuoteQuery } from './operations';
+
+/** The payment fields of a My Bookings row (the MyBookings query selects BookingPaymentFields with BookingFields). */
+// (getFragmentData is the identity at run time: the fields are on the row, the masking is only in the types)
+export function bookingMoney(row: { id: string }): BookingMoney {
+  return row as unknown as BookingMoney;
+}
+
+const pkr = (v: unknown) => formatMoney(String(v), 'PKR');
+
+/** "Payment: Partially paid · paid Rs 55,500 · balance Rs 129,500 due by 18 Dec 2098" */
+export function PaymentLine({ row }: { row: { id: string } }) {
+  const m = bookingMoney(row);
+  if (!m.paymentStatus) return null;
+  const parts = [`Payment: ${capitalise(m.paymentStatus)}`];
+  if (Number(m.amountPaidInPkr) > 0) parts.push(`paid ${pkr(m.amountPaidInPkr)}`);
+  if (Number(m.amountRefundedInPkr) > 0) parts.push(`refunded ${pkr(m.amountRefundedInPkr)}`);
+  if (Number(m.balanceDueInPkr) > 0 && m.status !== 'cancelled' && m.status !== 'expired') {
+    parts.push(`balance ${pkr(m.balanceDueInPkr)}${m.balanceDueAt ? ` due by ${DateTime.fromISO(m.balanceDueAt).toFormat('dd MMM yyyy')}` : ''}`);
+  }
+  return (
+    <Text fontSize="sm" data-testid="payment-line">
+      {parts.join(' · ')}
+    </Text>
+  );
+}
+
+/** Pay now (the amount due now) or Pay balance, to the booking's checkout; Receipts once anything was paid. */
+export function PaymentActions({ row }: { row: { id: string } }) {
+  const m = bookingMoney(row);
+  return (
+    <>
+      {m.payable && (
+        <Button asChild size="xs" colorPalette="brand" data-testid="pay-booking">
+          <RouterLink to={`/checkout/${m.id}`}>{Number(m.amountDueNowInPkr) > 0 ? 'Pay now' : 'Pay balance'}</RouterLink>
+        </Button>
+      )}
+      {!m.payable && Number(m.amountPaidInPkr) > 0 && (
+        <Button asChild size="xs" variant="ghost" data-testid="booking-receipts">
+          <RouterLink to={`/checkout/${m.id}`}>Receipts</RouterLink>
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** What cancelling now would refund and keep, in words for the confirmation (null when the server has no quote). */
+export function useCancellationPreview() {
+  const [ask] = useLazyQuery(CancellationQuoteQuery, { fetchPolicy: 'network-only' });
+  return async (bookingId: string): Promise<string | null> => {
+    const { data } = await ask({ variables: { bookingId } });
+    const q = data?.cancellationQuote;
+    if (!q) return null;
+    if (Number(q.paidInPkr) === 0) return 'Nothing has been paid, so nothing is refunded.';
+    return `You paid ${pkr(q.paidInPkr)}: ${pkr(q.refundInPkr)} (${q.refundPercent}%) comes back, ${pkr(q.penaltyInPkr)} is kept.`;
+  };
+}

@@ -1,0 +1,234 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Card, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { formatMoney } from '@rules/money.js';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../app/PageHeader';
+import type { PaymentMethod } from '../../gql/graphql';
+import { errorMessage } from '../../ui/form';
+import { capitalise, StatusBadge } from '../bookings/status';
+import { HoldCountdown } from './Countdown';
+import { BookingFieldsFragment } from '../bookings/operations';
+import { getFragmentData } from '../../gql';
+import type { CheckoutQuery as CheckoutData } from '../../gql/graphql';
+import { BookingPaymentFieldsFragment, CheckoutQuery, PaymentFieldsFragment, RefundFieldsFragment } from './operations';
+import { PaymentResult, type ResultPayment } from './PaymentResult';
+import { useSubmitBankTransferProof, usePayBooking } from './usePayments';
+
+const POLL_MS = 2000;
+const pkr = (v: string | number) => formatMoney(String(v), 'PKR');
+const fmtDate = (iso: string) => DateTime.fromISO(iso).toFormat('dd MMM yyyy');
+
+type Instructions = { bankName: string; accountTitle: string; iban: string; reference: string; amountInPkr: unknown; payBy?: unknown };
+
+/** The checkout's booking with its fragments unmasked: summary, money, payments and refunds. */
+function checkoutBooking(raw: CheckoutData['booking']) {
+  return {
+    ...getFragmentData(BookingFieldsFragment, raw),
+    ...getFragmentData(BookingPaymentFieldsFragment, raw),
+    payments: raw.payments.map((p) => getFragmentData(PaymentFieldsFragment, p)),
+    refunds: raw.refunds.map((r) => getFragmentData(RefundFieldsFragment, r)),
+  };
+}
+
+/** Posts a gateway's signed form from the browser (JazzCash page redirection). */
+function postForm(url: string, fields: readonly { name: string; value: string }[]): void {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = url;
+  for (const f of fields) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = f.name;
+    input.value = f.value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
+function BankTransfer({ paymentId, instructions }: { paymentId: string; instructions: Instructions }) {
+  const upload = useSubmitBankTransferProof();
+  const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
+  return (
+    <Stack gap="2" data-testid="bank-instructions">
+      <Heading as="h3" size="sm">Bank transfer</Heading>
+      <Text>Bank: {instructions.bankName}</Text>
+      <Text>Account title: {instructions.accountTitle}</Text>
+      <Text>IBAN: {instructions.iban}</Text>
+      <Text>Reference: {instructions.reference}</Text>
+      <Text>Amount: {pkr(String(instructions.amountInPkr))}</Text>
+      <label htmlFor="proof">Upload the transfer's proof (image, at most 5 MB)</label>
+      <input
+        id="proof"
+        type="file"
+        accept="image/*"
+        disabled={state.busy}
+        onChange={async (e) => {
+          const file = e.currentTarget.files?.[0];
+          if (!file) return;
+          setState({ busy: true });
+          try {
+            await upload(paymentId, file);
+            setState({ busy: false, message: 'Proof received: we will confirm your payment once the transfer arrives.' });
+          } catch (err) {
+            setState({ busy: false, message: errorMessage(err, 'Upload failed. Please try again.') });
+          }
+        }}
+      />
+      <Text role="status">{state.message}</Text>
+    </Stack>
+  );
+}
+
+/** The checkout: what is booked, what is due now and later, the hold's countdown, the methods, then the result. */
+export default function CheckoutPage() {
+  const { bookingId = '' } = useParams();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [pay, { loading: starting }] = usePayBooking();
+  const [error, setError] = useState<string | null>(null);
+  const [instructions, setInstructions] = useState<{ paymentId: string; instructions: Instructions } | null>(null);
+  const [polling, setPolling] = useState(true);
+  const { data, error: loadError, refetch } = useQuery(CheckoutQuery, { variables: { id: bookingId }, pollInterval: polling ? POLL_MS : 0 });
+
+  const booking = data?.booking ? checkoutBooking(data.booking) : undefined;
+  const payments: ResultPayment[] = booking?.payments ?? [];
+  const latest = payments.at(-1);
+  // poll while a gateway's answer is awaited (the sandbox's or JazzCash's webhook), not while a bank transfer waits
+  const waiting = !!latest && latest.status === 'initiated' && latest.method !== 'bank_transfer';
+  if (polling !== waiting && data) setPolling(waiting);
+
+  if (loadError) {
+    return (
+      <Container maxW="3xl" py="10">
+        <Text role="alert">{errorMessage(loadError, 'Could not load this booking.')}</Text>
+      </Container>
+    );
+  }
+  if (!booking || !data) return <Skeleton height="64" m="8" />;
+
+  const methods = data.paymentMethods.filter((m) => m.available);
+  const chosen = method ?? methods[0]?.method ?? null;
+  const dueNow = Number(booking.amountDueNowInPkr) > 0 ? String(booking.amountDueNowInPkr) : String(booking.balanceDueInPkr);
+
+  const start = async () => {
+    if (!chosen) return;
+    setError(null);
+    try {
+      const { data: started } = await pay({ variables: { bookingId: booking.id, method: chosen } });
+      if (!started) return;
+      const s = started.pay;
+      const payment = getFragmentData(PaymentFieldsFragment, s.payment);
+      if (s.redirectUrl) {
+        const target = new URL(s.redirectUrl, window.location.origin);
+        // the sandbox's page is one of ours: stay in the app; other gateways are left for
+        if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
+        else window.location.assign(target.toString());
+      } else if (s.formPost) postForm(s.formPost.url, s.formPost.fields);
+      else if (s.instructions) setInstructions({ paymentId: payment.id, instructions: s.instructions });
+    } catch (err) {
+      setError(errorMessage(err, 'Could not start the payment. Please try again.'));
+      void refetch();
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader title="Checkout" subtitle={booking.itemName} />
+      <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+        <Stack gap="6">
+          <Card.Root>
+            <Card.Body>
+              <Stack gap="3">
+                <HStack justify="space-between" wrap="wrap">
+                  <Heading as="h2" size="md">{booking.itemName}</Heading>
+                  <StatusBadge status={booking.status} />
+                </HStack>
+                <Text>Payment: {capitalise(booking.paymentStatus)}</Text>
+                <dl>
+                  <HStack justify="space-between"><dt>Total</dt><dd data-testid="checkout-total">{pkr(String(booking.totalPriceInPkr))}</dd></HStack>
+                  <HStack justify="space-between"><dt>Paid</dt><dd data-testid="checkout-paid">{pkr(String(booking.amountPaidInPkr))}</dd></HStack>
+                  <HStack justify="space-between"><dt>Due now</dt><dd data-testid="checkout-due-now">{pkr(String(booking.amountDueNowInPkr))}</dd></HStack>
+                  {Number(booking.balanceDueInPkr) > 0 && (
+                    <HStack justify="space-between">
+                      <dt>Balance</dt>
+                      <dd data-testid="checkout-balance">
+                        {pkr(String(booking.balanceDueInPkr))}
+                        {booking.balanceDueAt ? ` due by ${fmtDate(String(booking.balanceDueAt))}` : ''}
+                      </dd>
+                    </HStack>
+                  )}
+                </dl>
+                {booking.status === 'pending' && booking.holdExpiresAt && (
+                  <HoldCountdown until={String(booking.holdExpiresAt)} onEnd={() => void refetch()} />
+                )}
+                {/* always mounted, so the result is announced when it arrives; inside the card, so no empty gap before it */}
+                <Box aria-live="polite" data-testid="payment-result">
+                  {latest && <PaymentResult payment={latest} booking={booking} />}
+                </Box>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+
+          {booking.payable && !waiting && (
+            <Card.Root>
+              <Card.Body>
+                <form
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void start();
+                  }}
+                >
+                  <fieldset>
+                    <legend><Heading as="h2" size="md" mb="3">Pay {pkr(dueNow)} by</Heading></legend>
+                    <Stack gap="2">
+                      {methods.map((m) => (
+                        <label key={m.method} style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 32 }}>
+                          <input type="radio" name="method" value={m.method} checked={chosen === m.method} onChange={() => setMethod(m.method)} />
+                          {m.label}
+                        </label>
+                      ))}
+                    </Stack>
+                  </fieldset>
+                  {error && <Text role="alert" color="red.600" mt="2">{error}</Text>}
+                  <Button type="submit" mt="4" colorPalette="brand" loading={starting} disabled={!chosen} data-testid="pay-button">
+                    Pay {pkr(dueNow)}
+                  </Button>
+                </form>
+              </Card.Body>
+            </Card.Root>
+          )}
+
+          {instructions && <BankTransfer {...instructions} />}
+
+          {(booking.payments.length > 0 || booking.refunds.length > 0) && (
+            <Card.Root>
+              <Card.Body>
+                <Heading as="h2" size="md" mb="3">Receipts</Heading>
+                <Stack as="ul" gap="2" listStyleType="none" data-testid="receipts">
+                  {booking.payments.map((p) => (
+                    <li key={p.id}>
+                      {fmtDate(p.createdAt)} · {capitalise(p.purpose)} · {capitalise(p.method)} · {pkr(p.amountInPkr)} · {capitalise(p.status)}
+                      {p.reference ? ` · ref ${p.reference}` : ''}
+                    </li>
+                  ))}
+                  {booking.refunds.map((r) => (
+                    <li key={r.id}>
+                      {fmtDate(r.createdAt)} · Refund · {capitalise(r.method)} · {pkr(r.amountInPkr)} · {capitalise(r.status)}
+                    </li>
+                  ))}
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          )}
+
+          <Button asChild variant="outline" alignSelf="flex-start">
+            <RouterLink to="/dashboard/end-user">My Bookings</RouterLink>
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Card, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { formatMoney } from '@rules/money.js';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../ui/form';
+import { getFragmentData } from '../../gql';
+import { PaymentFieldsFragment, SandboxPaymentQuery } from './operations';
+import { type SandboxOutcome, useCompleteSandboxPayment } from './usePayments';
+
+const BUTTONS: { outcome: SandboxOutcome; label: string; palette: string }[] = [
+  { outcome: 'success', label: 'Pay', palette: 'green' },
+  { outcome: 'failure', label: 'Decline', palette: 'red' },
+  { outcome: 'abandon', label: 'Abandon', palette: 'gray' },
+];
+
+/**
+ * The sandbox gateway's hosted page (served by this app at /pay/:paymentId): the amount and Pay / Decline / Abandon.
+ * After a choice the payer goes back to the checkout, which polls until the sandbox's webhook settles the payment.
+ */
+export default function SandboxPayPage() {
+  const { paymentId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error } = useQuery(SandboxPaymentQuery, { variables: { id: paymentId } });
+  const { complete, loading } = useCompleteSandboxPayment();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (error) {
+    return (
+      <Container maxW="md" py="10">
+        <Text role="alert">{errorMessage(error, 'This payment could not be found.')}</Text>
+      </Container>
+    );
+  }
+  const payment = data?.payment ? { ...getFragmentData(PaymentFieldsFragment, data.payment), booking: data.payment.booking } : undefined;
+  if (!payment) return <Skeleton height="48" m="8" />;
+  const back = `/checkout/${payment.bookingId}`;
+  const open = payment.method === 'sandbox' && payment.status === 'initiated' && (payment.checkoutStatus ?? 'open') === 'open';
+
+  const choose = async (outcome: SandboxOutcome) => {
+    setFailure(null);
+    try {
+      await complete(payment.id, outcome);
+      navigate(back);
+    } catch (err) {
+      setFailure(errorMessage(err, 'The sandbox did not take that choice.'));
+    }
+  };
+
+  return (
+    <Container maxW="md" py={{ base: '6', md: '12' }}>
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted">Sandbox gateway (test payments, no real money)</Text>
+            <Heading as="h1" size="lg">Pay {formatMoney(String(payment.amountInPkr), 'PKR')}</Heading>
+            {payment.booking && <Text>For: {payment.booking.itemName}</Text>}
+            {payment.reference && <Text fontSize="sm">Reference: {payment.reference}</Text>}
+            {open ? (
+              <HStack gap="3" wrap="wrap">
+                {BUTTONS.map((b) => (
+                  <Button key={b.outcome} colorPalette={b.palette} variant={b.outcome === 'success' ? 'solid' : 'outline'} loading={loading === b.outcome} disabled={loading !== null} onClick={() => void choose(b.outcome)}>
+                    {b.label}
+                  </Button>
+                ))}
+              </HStack>
+            ) : (
+              <Text role="status">This checkout is closed (payment {payment.status}).</Text>
+            )}
+            <Box aria-live="polite">{failure && <Text role="alert" color="red.600">{failure}</Text>}</Box>
+            <Button asChild variant="ghost" alignSelf="flex-start">
+              <RouterLink to={back}>Back to checkout</RouterLink>
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}

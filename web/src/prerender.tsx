@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter, useRoutes } from 'react-router';
+import { Layout } from './app/Layout';
+import { preloadRoute } from './app/lazyPage';
+import { setPrerenderedPage } from './app/prerendered';
+import { Providers } from './app/Providers';
+import { AppRoutes, routes } from './app/router';
+import { loadSearchForms } from './modules/home/SearchBox';
+
+// The build's pre-render (web/vite.config.ts runs it in Node): public pages as a visitor without a session sees
+// them while the session loads, and the bare shell for every other route. The server sends this HTML, so the page is
+// painted before its code has loaded; main.tsx then renders the same markup over it.
+
+/** The pages pre-rendered at build time; the server sends their HTML for these paths without a query. */
+export const PRERENDERED_PATHS = ['/', '/hotels', '/packages', '/flights'];
+
+const SHELL = [{ element: <Layout />, children: [{ path: '*', element: null }] }];
+function Shell() {
+  return useRoutes(SHELL);
+}
+
+/** The markup of `path`'s page (undefined: the shell), as main.tsx's first render will draw it. */
+export async function render(path?: string): Promise<string> {
+  setPrerenderedPage(path);
+  if (path) await Promise.all([preloadRoute(routes, path), path === '/' ? loadSearchForms() : undefined]);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Providers>
+        <StaticRouter location={path ?? '/'}>{path ? <AppRoutes /> : <Shell />}</StaticRouter>
+      </Providers>
+    </StrictMode>,
+    // inline, in place: nothing is streamed in later (no inline script could move it, and none runs: the CSP)
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude as ReadableStream).text();
+}
