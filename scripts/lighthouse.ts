@@ -81,11 +81,23 @@ async function measure(page: string, form: Form): Promise<Row> {
   }
 }
 
+// Lighthouse now and then fails to record its trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is made again
+async function measureWithRetry(page: string, form: Form, attempts = 3): Promise<Row> {
+  for (let i = 1; ; i++) {
+    try {
+      return await measure(page, form);
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.error(`${form} ${page}: ${(err as Error).message}; again`);
+    }
+  }
+}
+
 const rows: Row[] = [];
 for (const form of forms) {
   for (const page of pages) {
     const tries: Row[] = [];
-    for (let i = 0; i < runs; i++) tries.push(await measure(page, form));
+    for (let i = 0; i < runs; i++) tries.push(await measureWithRetry(page, form));
     tries.sort((x, y) => x.performance - y.performance);
     const row = tries[Math.floor(tries.length / 2)];
     rows.push(row);

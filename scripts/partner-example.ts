@@ -5,7 +5,8 @@
 //   SAFARNAMA_URL=http://127.0.0.1:3000 SAFARNAMA_API_KEY=sk_live_… npx tsx scripts/partner-example.ts
 //
 // Flow: sign in (or start from a key) → create a key → me → currencies → search Umrah packages → book one
-// (and retry with the same idempotency key: the same booking comes back) → list bookings → cancel it →
+// (and retry with the same idempotency key: the same booking comes back) → pay its advance on the sandbox → list
+// bookings → the cancellation quote → cancel it →
 // list own keys → revoke the new key → the revoked key is refused.
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -79,6 +80,52 @@ const PartnerBook = graphql(`
       totalPriceInPkr
       currency
       currencyRate
+      amountDueNowInPkr
+      holdExpiresAt
+    }
+  }
+`);
+
+const PartnerPay = graphql(`
+  mutation PartnerPay($bookingId: ID!, $method: PaymentMethod!) {
+    pay(bookingId: $bookingId, method: $method) {
+      payment {
+        id
+        status
+        amountInPkr
+      }
+      redirectUrl
+    }
+  }
+`);
+
+const PartnerSandboxPay = graphql(`
+  mutation PartnerSandboxPay($paymentId: ID!) {
+    completeSandboxPayment(paymentId: $paymentId, outcome: success) {
+      outcome
+    }
+  }
+`);
+
+const PartnerBooking = graphql(`
+  query PartnerBooking($id: ID!) {
+    booking(id: $id) {
+      id
+      status
+      paymentStatus
+      amountPaidInPkr
+      balanceDueInPkr
+      balanceDueAt
+    }
+  }
+`);
+
+const PartnerQuote = graphql(`
+  query PartnerQuote($bookingId: ID!) {
+    cancellationQuote(bookingId: $bookingId) {
+      refundInPkr
+      penaltyInPkr
+      refundPercent
     }
   }
 `);
@@ -103,18 +150,22 @@ const PartnerCancel = graphql(`
     cancelBooking(id: $id) {
       id
       status
+      paymentStatus
     }
   }
 `);
 
 const PartnerKeys = graphql(`
-  query PartnerKeys($limit: Int!) {
-    apiKeys(limit: $limit) {
-      id
-      name
-      prefix
-      lastUsedAt
-      revokedAt
+  query PartnerKeys($pagination: PaginationInput) {
+    apiKeys(pagination: $pagination) {
+      items {
+        id
+        name
+        prefix
+        lastUsedAt
+        revokedAt
+      }
+      hasMore
     }
   }
 `);
@@ -219,16 +270,32 @@ export async function run(url: string, credentials: Credentials, log: (s: Step) 
   const { book: retried } = await client.request(PartnerBook, { input, idempotencyKey: attempt });
   note('retry', retried.id === book.id ? 'same idempotency key → the same booking' : `a second booking ${retried.id}`);
 
+  // The booking holds its seats until holdExpiresAt; paying the amount due now confirms it. The payer opens
+  // redirectUrl (the sandbox's checkout page) and presses Pay; here that button is pressed through the API.
+  const { pay } = await client.request(PartnerPay, { bookingId: book.id, method: 'sandbox' });
+  note('pay', `Rs ${pay.payment.amountInPkr} due now (hold until ${book.holdExpiresAt}); checkout at ${pay.redirectUrl}`);
+  await client.request(PartnerSandboxPay, { paymentId: pay.payment.id });
+  // the sandbox tells the server by a signed webhook a moment later: wait for the booking to be confirmed
+  let paid = (await client.request(PartnerBooking, { id: book.id })).booking;
+  for (let i = 0; i < 100 && paid.status !== 'confirmed'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    paid = (await client.request(PartnerBooking, { id: book.id })).booking;
+  }
+  note('paid', `${paid.id} ${paid.status}: Rs ${paid.amountPaidInPkr} paid (${paid.paymentStatus}), Rs ${paid.balanceDueInPkr} due by ${paid.balanceDueAt}`);
+
   const { bookings } = await client.request(PartnerBookings, { pagination: { limit: 5 } });
   const mine = bookings.items.find((b) => b.id === book.id);
   note('list bookings', `${bookings.items.length} on the first page; the new one ${mine ? `is there (${mine.status})` : 'is missing'}`);
 
+  const { cancellationQuote: quote } = await client.request(PartnerQuote, { bookingId: book.id });
+  note('quote', `cancelling now refunds Rs ${quote.refundInPkr} (${quote.refundPercent} %), keeps Rs ${quote.penaltyInPkr}`);
   const { cancelBooking } = await client.request(PartnerCancel, { id: book.id });
-  note('cancel', `${cancelBooking.id} ${cancelBooking.status}; its spots are free again`);
+  note('cancel', `${cancelBooking.id} ${cancelBooking.status}; its spots are free again; payment ${cancelBooking.paymentStatus}`);
 
-  const { apiKeys } = await client.request(PartnerKeys, { limit: 100 });
-  const listed = apiKeys.find((k) => k.id === createApiKey.key.id);
-  note('list keys', `${apiKeys.length} key(s); the new one ${listed ? `was last used ${listed.lastUsedAt ?? 'never'}` : 'is missing'}`);
+  // newest first: the key made above is on the first page
+  const { apiKeys } = await client.request(PartnerKeys, { pagination: { limit: 100 } });
+  const listed = apiKeys.items.find((k) => k.id === createApiKey.key.id);
+  note('list keys', `${apiKeys.items.length} key(s); the new one ${listed ? `was last used ${listed.lastUsedAt ?? 'never'}` : 'is missing'}`);
 
   const { revokeApiKey } = await client.request(PartnerRevokeKey, { id: createApiKey.key.id });
   note('revoke', `${createApiKey.key.prefix}… revoked at ${revokeApiKey.revokedAt}`);

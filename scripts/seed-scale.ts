@@ -146,7 +146,7 @@ try {
                || ' ' || (array['Residency', 'Suites', 'Inn', 'Palace', 'Plaza', 'Towers', 'Lodge', 'Hotel'])[1 + (g / 10) % 8]
                || ' ' || s.city || ' ' || g,
              s.city, s.city_key, s.country,
-             'A ' || (3 + g % 3) || '-star stay in ' || s.city || ' with friendly staff, clean rooms and easy transport links.',
+             'A ' || (1 + (g * 7) % 5) || '-star stay in ' || s.city || ' with friendly staff, clean rooms and easy transport links.',
              1 + (g * 7) % 5,
              (${amenitiesArray})[1:(4 + g % 8)],
              array['/media/art/hotel/scale-hotel-' || g || '.svg'],

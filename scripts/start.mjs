@@ -57,4 +57,6 @@ for (const part of ['api', 'web']) {
   fs.writeFileSync(stampFile, JSON.stringify(stamps, null, 2));
 }
 
+// main.js serves, or with WEB_CONCURRENCY > 1 becomes the cluster's primary: its workers run main.js directly, so the
+// sources are fingerprinted once, here
 await import(path.join(root, 'api/dist/main.js'));

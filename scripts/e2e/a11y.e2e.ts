@@ -80,7 +80,7 @@ describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
     for (const width of WIDTHS) {
       const ctx = await context(width);
       const page = await ctx.newPage();
-      for (const path of ['/', '/auth', '/auth?tab=register', '/flights', '/hotels', '/packages', '/transport', '/developers', '/no-such-page']) {
+      for (const path of ['/', '/auth', '/auth?tab=register', '/flights', '/hotels', '/packages', '/transport', '/visa', '/developers', '/no-such-page']) {
         await visit(page, path);
         await audit(page, `${width}px ${path}`, findings);
       }
@@ -128,7 +128,7 @@ describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
     expect(findings, report(findings)).toEqual([]);
   });
 
-  it('signed in as the traveller: welcome page, dashboard tabs, hotel booking dialog', async () => {
+  it('signed in as the traveller: welcome page, dashboard tabs, hotel booking dialog, the visa pages', async () => {
     const findings: Finding[] = [];
     for (const width of WIDTHS) {
       const ctx = await context(width, { username: 'traveller', password: 'traveller123' });
@@ -149,6 +149,24 @@ describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
       await expect.poll(() => page.getByTestId('hotel-booking-dialog').isVisible()).toBe(true);
       await audit(page, `${width}px traveller hotel booking dialog`, findings);
       await checkDialogKeyboard(page, 'hotel-booking-dialog', `${width}px traveller hotel booking dialog`, findings);
+
+      // the visa service: offers, the application form, a new application's page (documents to upload)
+      await visit(page, '/visa');
+      const offer = page.getByTestId('visa-offer-card').first();
+      await expect.poll(() => offer.isVisible(), { timeout: 15_000 }).toBe(true);
+      await audit(page, `${width}px traveller /visa`, findings);
+      await offer.getByTestId('visa-apply').click();
+      await page.waitForURL(/\/visa\/apply\//);
+      await page.getByTestId('applicant-0-fullName').waitFor();
+      await audit(page, `${width}px traveller /visa/apply/:offerId`, findings);
+      await page.getByTestId('applicant-0-fullName').fill('Ayesha Khan');
+      await page.getByTestId('applicant-0-passportNumber').fill(`AK${width}001`);
+      await page.getByTestId('applicant-0-dateOfBirth').fill('1992-03-14');
+      await page.getByTestId('applicant-0-passportExpiry').fill('2031-06-30');
+      await page.getByTestId('apply-submit').click();
+      await page.waitForURL(/\/visa\/applications\//);
+      await page.getByTestId('applicant-card').first().waitFor();
+      await audit(page, `${width}px traveller /visa/applications/:id`, findings);
       await ctx.close();
     }
     expect(findings, report(findings)).toEqual([]);

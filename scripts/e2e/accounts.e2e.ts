@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../lib/chromium.js';
-import { type LiveServer, startServer } from './server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './harness.js';
 
-let server: LiveServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SEED_DEMO: 'false' }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ SEED_DEMO: 'false' });
 
 async function register(page: Page, who: { first: string; username: string; role?: 'end_user' | 'b2b_agent' }) {
-  await page.goto(`${server.url}/auth`);
+  await page.goto(`${e2e.server.url}/auth`);
   await page.getByTestId('tab-register').click();
   await page.getByTestId('firstName-input').fill(who.first);
   await page.getByTestId('lastName-input').fill('Tester');
@@ -28,7 +18,7 @@ async function register(page: Page, who: { first: string; username: string; role
 
 describe('accounts in Chromium', () => {
   it('a traveller registers, lands on the welcome page, opens the dashboard and logs out', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await register(page, { first: 'Zainab', username: 'zainab_e2e' });
     await expect.poll(() => page.getByText('Registration Successful').count()).toBe(1);
     await expect.poll(() => page.getByTestId('welcome-heading').textContent()).toContain('Zainab');
@@ -44,12 +34,12 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => page.getByTestId('sign-in-button').first().isVisible()).toBe(true);
     // the cookie is gone server-side too
     const cookies = await page.context().cookies();
-    const res = await fetch(`${server.url}/api/user`, { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    const res = await fetch(`${e2e.server.url}/api/user`, { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
     expect(res.status).toBe(401);
   });
 
   it('a B2B agent lands on /dashboard/b2b-agent from the Dashboard button', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await register(page, { first: 'Faisal', username: 'faisal_agent', role: 'b2b_agent' });
     await expect.poll(() => page.getByTestId('role-label').textContent()).toBe('B2B Agent');
     await page.getByTestId('dashboard-button').first().click();
@@ -58,16 +48,16 @@ describe('accounts in Chromium', () => {
   });
 
   it('a signed-out visitor of /dashboard/end-user is told to log in and sent to the sign-in page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/dashboard/end-user`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.server.url}/dashboard/end-user`);
     await expect.poll(() => page.getByText('Please log in to access your dashboard.').count()).toBe(1);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/auth');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard/end-user');
   });
 
   it('signs in with a wrong password: Login Failed / Invalid username or password', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/auth`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.server.url}/auth`);
     await page.getByTestId('username-input').fill('zainab_e2e');
     await page.getByTestId('password-input').fill('wrong-password');
     await page.getByTestId('login-submit').click();

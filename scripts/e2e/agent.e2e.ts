@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makePng } from '../../api/src/test/png.js';
-import { launchChromium } from '../lib/chromium.js';
-import { type LiveServer, startServer } from './server.js';
+import { useServerAndBrowser } from './harness.js';
+import { paySandbox } from './pay.js';
 
-let server: LiveServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SEED_DEMO: 'false' }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ SEED_DEMO: 'false' });
 
 async function register(page: Page, who: { first: string; username: string; role: 'end_user' | 'b2b_agent' }) {
-  await page.goto(`${server.url}/auth?tab=register`);
+  await page.goto(`${e2e.server.url}/auth?tab=register`);
   await page.getByTestId('firstName-input').fill(who.first);
   await page.getByTestId('lastName-input').fill('Tester');
   await page.getByTestId('username-input').fill(who.username);
@@ -35,11 +26,11 @@ const NAME = 'Ramadan Umrah from Lahore';
 
 describe('the agent workspace in Chromium', () => {
   it('an agent creates an Umrah package with two images; a traveller finds and books it; the agent’s figures follow', async () => {
-    const agent = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const agent = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     agent.on('pageerror', (e) => errors.push(e.message));
     await register(agent, { first: 'Hamza', username: 'hamza_agent', role: 'b2b_agent' });
-    await agent.goto(`${server.url}/dashboard/b2b-agent`);
+    await agent.goto(`${e2e.server.url}/dashboard/b2b-agent`);
     await expect.poll(() => agent.getByRole('heading', { name: 'Welcome, Hamza' }).count()).toBe(1);
     await expect.poll(() => agent.getByTestId('agent-active-bookings-value').textContent()).toBe('0');
     expect(await agent.getByTestId('agent-monthly-earnings-value').textContent()).toBe('Rs 0');
@@ -102,10 +93,10 @@ describe('the agent workspace in Chromium', () => {
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
 
     // a traveller finds it among Umrah packages, with its image
-    const traveller = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const traveller = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await register(traveller, { first: 'Sana', username: 'sana_traveller', role: 'end_user' });
-    await traveller.goto(`${server.url}/packages?type=umrah`);
-    const listed = (await (await fetch(`${server.url}/api/packages?type=umrah`)).json()) as Array<{
+    await traveller.goto(`${e2e.server.url}/packages?type=umrah`);
+    const listed = (await (await fetch(`${e2e.server.url}/api/packages?type=umrah`)).json()) as Array<{
       id: string;
       name: string;
       imageUrl: string;
@@ -127,17 +118,20 @@ describe('the agent workspace in Chromium', () => {
     if ((await traveller.getByText(NAME).count()) > 0) {
       expect(await traveller.locator(`img[src="${pkg?.imageUrl}"]`).count()).toBeGreaterThan(0);
     }
-    const image = await fetch(`${server.url}${pkg?.imageUrl}`);
+    const image = await fetch(`${e2e.server.url}${pkg?.imageUrl}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('cache-control')).toContain('immutable');
     // the /packages page on this branch has no Book button yet: book as the spec's client does, with the cookie
-    const booked = await fetch(`${server.url}/api/bookings`, {
+    const booked = await fetch(`${e2e.server.url}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: await cookieHeader(traveller) },
       body: JSON.stringify({ type: 'package', packageId: pkg?.id, passengerCount: 1, totalPriceInPkr: pkg?.priceInPkr, travelDate: new Date().toISOString() }),
     });
     expect(booked.status).toBe(201);
+    // a booking stands once its advance is paid (issue 16): through the sandbox, as its checkout page would
+    const paid = await paySandbox(e2e.server.url, await cookieHeader(traveller), ((await booked.json()) as { id: string }).id);
+    expect(paid.status).toBe('confirmed');
 
     // the agent's figures follow
     await agent.reload();

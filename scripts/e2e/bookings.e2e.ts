@@ -1,25 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../lib/chromium.js';
-import { type LiveServer, startServer } from './server.js';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './harness.js';
 
-let server: LiveServer;
-let browser: Browser;
 const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function signedIn(path: 'register' | 'login', data: Record<string, string>): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const res = await context.request.post(`${server.url}/api/${path}`, { data });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const res = await context.request.post(`${e2e.server.url}/api/${path}`, { data });
   expect(res.ok()).toBe(true);
   return context;
 }
@@ -28,20 +19,20 @@ describe('bookings in Chromium', () => {
   it('a traveller books an Umrah package and a Makkah hotel, sees both, cancels one; the admin sees them', async () => {
     // the demo seed's bookings are there already: the admin's figures are checked against them
     const admin = await signedIn('login', ADMIN);
-    const seeded = (await (await admin.request.get(`${server.url}/api/bookings`)).json()) as unknown[];
-    const seededTotal = ((await (await admin.request.get(`${server.url}/api/analytics/overview`)).json()) as { totalBookings: number }).totalBookings;
+    const seeded = (await (await admin.request.get(`${e2e.server.url}/api/bookings`)).json()) as unknown[];
+    const seededTotal = ((await (await admin.request.get(`${e2e.server.url}/api/analytics/overview`)).json()) as { totalBookings: number }).totalBookings;
     const traveller = await signedIn('register', { username: 'hajra_e2e', email: 'hajra@example.pk', password: 'secret123', firstName: 'Hajra', lastName: 'Malik' });
     const page = await traveller.newPage();
     page.on('dialog', (d) => void d.accept());
 
-    await page.goto(`${server.url}/packages?type=umrah`);
+    await page.goto(`${e2e.server.url}/packages?type=umrah`);
     const pkg = page.getByTestId('package-card').first();
     await expect.poll(() => pkg.isVisible(), { timeout: 15_000 }).toBe(true);
     const packageName = (await pkg.getByRole('heading').first().textContent())?.trim() ?? '';
     await pkg.getByRole('button', { name: 'Book Now' }).click();
     await expect.poll(() => page.getByText('Your package has been booked successfully!').isVisible()).toBe(true);
 
-    await page.goto(`${server.url}/hotels?location=Makkah&checkIn=${inDays(20)}&checkOut=${inDays(23)}&rooms=1&adults=2`);
+    await page.goto(`${e2e.server.url}/hotels?location=Makkah&checkIn=${inDays(20)}&checkOut=${inDays(23)}&rooms=1&adults=2`);
     const hotel = page.getByTestId('hotel-card').first();
     await expect.poll(() => hotel.isVisible(), { timeout: 15_000 }).toBe(true);
     await hotel.getByRole('button', { name: 'Book Now' }).click();
@@ -53,7 +44,7 @@ describe('bookings in Chromium', () => {
     await expect.poll(() => page.getByText('Your hotel booking has been confirmed.').isVisible()).toBe(true);
     await expect.poll(() => dialog.count()).toBe(0);
 
-    await page.goto(`${server.url}/dashboard/end-user`);
+    await page.goto(`${e2e.server.url}/dashboard/end-user`);
     await expect.poll(() => page.getByTestId('stat-total-bookings-value').textContent()).toBe('2');
     await page.getByTestId('tab-my-bookings').click();
     await expect.poll(() => page.getByTestId('booking-row').count()).toBe(2);
@@ -66,7 +57,7 @@ describe('bookings in Chromium', () => {
     await expect.poll(() => page.getByTestId('stat-total-bookings-value').textContent()).toBe('1');
 
     const adminPage = await admin.newPage();
-    await adminPage.goto(`${server.url}/dashboard/super-admin`);
+    await adminPage.goto(`${e2e.server.url}/dashboard/super-admin`);
     const rows = adminPage.getByTestId('admin-booking-row');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(Math.min(10, seeded.length + 2));
     expect(await adminPage.getByTestId('admin-bookings-table').textContent()).toContain('hajra_e2e');
@@ -81,8 +72,8 @@ describe('bookings in Chromium', () => {
   });
 
   it('a signed-out visitor pressing Book is asked to log in and sent to the sign-in page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/transport?type=bus`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.server.url}/transport?type=bus`);
     const card = page.locator('[data-testid=transport-card], [data-testid=package-card]').first();
     await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
     await card.getByRole('button', { name: 'Book Now' }).click();

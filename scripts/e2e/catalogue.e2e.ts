@@ -1,25 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../lib/chromium.js';
-import { type LiveServer, startServer } from './server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './harness.js';
 
 // The catalogue in Chromium against the built app with its demo data.
-let server: LiveServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await e2e.browser.newPage({ viewport: { width, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${e2e.server.url}${path}`);
   return { page, errors };
 }
 
@@ -50,7 +40,7 @@ describe('catalogue in Chromium', () => {
       // the card's picture is served by the app itself
       const src = await card.getByRole('img').getAttribute('src');
       expect(src).toMatch(/^\/media\/art\/package\/[a-z0-9-]+\.svg$/);
-      const img = await fetch(`${server.url}${src}`);
+      const img = await fetch(`${e2e.server.url}${src}`);
       expect(img.headers.get('content-type')).toContain('image/svg+xml');
     }
     expect(firstNames.size).toBe(5);

@@ -1,29 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../lib/chromium.js';
-import { type LiveServer, startServer } from './server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './harness.js';
 
 // The landing page's search box, the flight search and the Book button in Chromium, against the built app
 // on the offline sandbox provider.
 
-let server: LiveServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await e2e.browser.newPage({ viewport: { width, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${e2e.server.url}${path}`);
   return { page, errors };
 }
 
@@ -75,21 +65,21 @@ describe('flights from the landing page', () => {
   });
 
   it('Book while signed in opens a tab on the metasearch site carrying the marker and the offer token', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const res = await context.request.post(`${server.url}/api/register`, {
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const res = await context.request.post(`${e2e.server.url}/api/register`, {
       data: { username: 'flyer_e2e', email: 'flyer_e2e@example.pk', password: 'secret123', firstName: 'Hamza', lastName: 'Ali' },
     });
     expect(res.status()).toBe(201);
     const page = await context.newPage();
     // the hand-off target is an outside site: answer it locally so the test never leaves this machine
     await context.route(/aviasales/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>handoff</title>' }));
-    await page.goto(`${server.url}/flights?origin=KHI&destination=DXB&departureDate=${inDays(20)}&tripType=oneway&adults=2`);
+    await page.goto(`${e2e.server.url}/flights?origin=KHI&destination=DXB&departureDate=${inDays(20)}&tripType=oneway&adults=2`);
     const offer = page.getByTestId('flight-offer').first();
     await expect.poll(() => offer.count(), { timeout: 15_000 }).toBe(1);
     const [tab] = await Promise.all([context.waitForEvent('page'), offer.getByTestId('book-flight').click()]);
     await expect.poll(() => page.getByText('Redirecting to Booking').isVisible()).toBe(true);
     const url = new URL(tab.url());
-    const provider = (await (await context.request.post(`${server.url}/graphql`, { data: { query: '{ travelProvider { marker } }' } })).json()) as {
+    const provider = (await (await context.request.post(`${e2e.server.url}/graphql`, { data: { query: '{ travelProvider { marker } }' } })).json()) as {
       data?: { travelProvider?: { marker?: string } };
     };
     const marker = provider.data?.travelProvider?.marker;

@@ -38,7 +38,8 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
   let out = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', NODE_ENV: 'production', ...env },
+    // one server process unless a test asks for a cluster (WEB_CONCURRENCY defaults to the CPU count in production)
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', NODE_ENV: 'production', WEB_CONCURRENCY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {

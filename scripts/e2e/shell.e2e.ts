@@ -1,29 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../lib/chromium.js';
-import { type LiveServer, startServer } from './server.js';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './harness.js';
 
-let server: LiveServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 describe('web shell in Chromium', () => {
   it('keeps the chosen currency across a reload, with live rates from the API', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('currency-picker').click();
     const aed = page.getByTestId('currency-option-AED');
     // the rate shown comes from the API's stored rate, to 4 decimals
-    const api = (await (await fetch(`${server.url}/api/currencies`)).json()) as Array<{ code: string; rate: string }>;
+    const api = (await (await fetch(`${e2e.server.url}/api/currencies`)).json()) as Array<{ code: string; rate: string }>;
     const aedRate = Number(api.find((c) => c.code === 'AED')?.rate).toFixed(4);
     await expect.poll(() => aed.textContent()).toContain(aedRate);
     await aed.click();
@@ -35,24 +24,24 @@ describe('web shell in Chromium', () => {
   });
 
   it("shows 'Page Not Found' for an unknown path", async () => {
-    const page = await browser.newPage();
-    const res = await page.goto(`${server.url}/no-such-page`);
+    const page = await e2e.browser.newPage();
+    const res = await page.goto(`${e2e.server.url}/no-such-page`);
     expect(res?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(1);
   });
 
   it('answers a missing asset with 404, not the app page (an old build asking for its chunks)', async () => {
     for (const missing of ['/assets/index-0ld0ld.js', '/media/uploads/none.png', '/favicon-none.ico']) {
-      const res = await fetch(`${server.url}${missing}`);
+      const res = await fetch(`${e2e.server.url}${missing}`);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
     }
-    expect((await fetch(`${server.url}/dashboard/end-user`)).headers.get('content-type')).toContain('text/html');
+    expect((await fetch(`${e2e.server.url}/dashboard/end-user`)).headers.get('content-type')).toContain('text/html');
   });
 
   it('puts the service links and the B2C/B2B switch in the mobile menu under 768 px', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-    await page.goto(`${server.url}/`);
+    const page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${e2e.server.url}/`);
     await expect.poll(() => page.getByRole('navigation', { name: 'Services' }).isVisible()).toBe(false);
     await page.getByTestId('mobile-menu-toggle').click();
     const menu = page.getByTestId('mobile-menu');
@@ -61,12 +50,12 @@ describe('web shell in Chromium', () => {
   });
 
   it('serves the app with a CSP that the app itself passes (no violations)', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
-    await page.goto(`${server.url}/packages`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.server.url}/packages`, { waitUntil: 'networkidle' });
     expect(violations).toEqual([]);
   });
 });

@@ -1,32 +1,22 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makePng } from '../../api/src/test/png.js';
-import { launchChromium } from '../lib/chromium.js';
-import { type LiveServer, startServer } from './server.js';
+import { useServerAndBrowser } from './harness.js';
 
 // The demo data (SEED_DEMO, on with the embedded database): the traveller `traveller` and the agent `agent`, who
 // sells and processes the UAE 30-day tourist visa.
-let server: LiveServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SEED_DEMO: 'true' }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ SEED_DEMO: 'true' });
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 async function signIn(context: BrowserContext, username: string, password: string): Promise<void> {
-  const res = await context.request.post(`${server.url}/api/login`, { data: { username, password } });
+  const res = await context.request.post(`${e2e.server.url}/api/login`, { data: { username, password } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -41,7 +31,7 @@ describe('visa services in Chromium', () => {
     const t = traveller.page;
 
     // the landing page's visa tab keeps the spec's two toasts; the second one leads to the real service
-    await t.goto(server.url);
+    await t.goto(e2e.server.url);
     await t.getByTestId('tab-visa').click();
     await t.getByTestId('home-toCountry').fill('UAE');
     await t.getByRole('button', { name: 'Check Visa' }).click();
@@ -99,7 +89,7 @@ describe('visa services in Chromium', () => {
     const agent = await newPage();
     const g = agent.page;
     await signIn(agent.context, 'agent', 'agent12345');
-    await g.goto(`${server.url}/dashboard/b2b-agent`);
+    await g.goto(`${e2e.server.url}/dashboard/b2b-agent`);
     await g.getByTestId('agent-tab-visa').click();
     const row = g.getByTestId('queue-row').filter({ hasText: 'traveller' }).first();
     await row.waitFor();
@@ -137,7 +127,7 @@ describe('visa services in Chromium', () => {
     for (const step of ['Draft', 'Submitted', 'Documents requested', 'In process', 'Approved']) expect(timeline).toContain(step);
 
     // and their dashboard lists it
-    await t.goto(`${server.url}/dashboard/end-user`);
+    await t.goto(`${e2e.server.url}/dashboard/end-user`);
     await t.getByTestId('tab-my-visa').click();
     await expect.poll(() => t.getByTestId('visa-application-row').filter({ hasText: 'UAE 30-day tourist visa' }).count()).toBe(1);
 
