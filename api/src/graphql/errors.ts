@@ -34,6 +34,8 @@ const PUBLIC_CODES = new Set<string>([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables, error limit reached. Execution aborted.';
+
 /**
  * Apollo's formatError: keeps our typed errors and Apollo's request errors, masks everything else,
  * and never returns a stack trace or a "Did you mean" hint outside development.
@@ -50,6 +52,11 @@ export function makeFormatError(isDev: boolean, log: (err: unknown) => void) {
     if (code === 'INTERNAL_SERVER_ERROR' && status >= 400 && status < 500 && !(original as { extensions?: { code?: unknown } }).extensions?.code) {
       code = 'BAD_REQUEST';
       formatted = { ...formatted, extensions: { ...formatted.extensions, code } };
+    }
+    // graphql-js stops coercing variables after 50 errors with a plain, node-less error that Apollo cannot tell from a
+    // crash: it is the caller's input, like the 50 before it
+    if (code === 'INTERNAL_SERVER_ERROR' && formatted.message === TOO_MANY_VARIABLE_ERRORS) {
+      return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
     }
     if (original instanceof DomainError) {
       // thrown by a service: its code and extras, whatever graphql-js made of it on the way

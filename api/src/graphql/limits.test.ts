@@ -288,6 +288,16 @@ describe('document size, before anything parses it', () => {
     expect(small.statusCode).toBe(200);
   });
 
+  it('answers more than 50 bad variable values as BAD_USER_INPUT, not an internal error (fuzz seed 184885264)', async () => {
+    const query = 'mutation M($input: PackageInput!) { createPackage(input: $input) { id } }';
+    const res = await gql({ query, variables: { input: { countries: Array.from({ length: 60 }, (_, i) => i) } } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.length).toBeGreaterThan(50);
+    expect(res.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(res.body.errors.map(() => 'BAD_USER_INPUT'));
+    expect(res.body.errors.at(-1).message).toBe('Too many errors processing variables, error limit reached. Execution aborted.');
+    expect(counter.fields).toBe(0); // no resolver ran
+  });
+
   it('still explains errors clearly without source locations', async () => {
     const unknown = await gql({ query: '{ currencies { code nope } }' });
     expect(unknown.status).toBe(400);

@@ -395,9 +395,13 @@ async function run(c: Case): Promise<Failure | undefined> {
   const klass = `${Math.floor(res.statusCode / 100)}xx`;
   statuses.set(klass, (statuses.get(klass) ?? 0) + 1);
   let internal = res.statusCode >= 500;
+  let body = res.body;
   if (!internal && c.url.startsWith('/graphql') && res.body && String(res.headers['content-type']).includes('json')) {
-    const body = JSON.parse(res.body) as { errors?: Array<{ extensions?: { code?: string } }> };
-    internal = Boolean(body.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR'));
+    const parsed = JSON.parse(res.body) as { errors?: Array<{ extensions?: { code?: string } }> };
+    const bad = parsed.errors?.filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR') ?? [];
+    internal = bad.length > 0;
+    // show the internal errors themselves, not the first of many BAD_USER_INPUT lines
+    if (internal) body = JSON.stringify(bad);
   }
   if (!internal) return undefined;
   const shown = (s: string | undefined) => (s && s.length > 600 ? `${s.slice(0, 600)}… (${s.length} chars)` : s);
@@ -405,7 +409,7 @@ async function run(c: Case): Promise<Failure | undefined> {
     label: c.label,
     status: res.statusCode,
     request: `${c.persona} ${c.method} ${shown(c.url)} ${JSON.stringify(c.headers)} ${JSON.stringify(shown(c.payload))}`,
-    response: shown(res.body) ?? '',
+    response: shown(body) ?? '',
   };
 }
 
