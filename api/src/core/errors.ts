@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
+  'INSUFFICIENT_FUNDS',
   'BAD_GATEWAY',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
@@ -73,6 +74,12 @@ export class TooManyRequestsError extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super(message, 'TOO_MANY_REQUESTS', { retryAfter: retryAfterSeconds });
+  }
+}
+/** 402: a wallet payment the agent's available funds (wallet + credit) do not cover. */
+export class InsufficientFundsError extends DomainError {
+  constructor(message = 'Not enough funds in your wallet') {
+    super(message, 'INSUFFICIENT_FUNDS');
   }
 }
 /** 502: a provider we depend on failed. */

@@ -9,6 +9,7 @@ import { TransportOption } from '../modules/catalogue/transport.entity.js';
 import { Currency } from '../modules/currency/currency.entity.js';
 import { ApiKey } from '../modules/partner/api-key.entity.js';
 import { Payment, PaymentEvent, Refund, SandboxTransaction } from '../modules/payments/payment.entity.js';
+import { JournalEntry, JournalLine, LedgerAccount } from '../modules/ledger/ledger.entity.js';
 import { LoginThrottle } from '../security/login-throttle.entity.js';
 import { RateLimitBucket } from '../security/rate-limit.entity.js';
 import { VisaApplicant, VisaApplication, VisaDocument, VisaOffer, VisaStatusChange } from '../modules/visa/visa.entity.js';
@@ -40,4 +41,7 @@ export const entities = [
   PaymentEvent,
   SandboxTransaction,
   Refund,
+  LedgerAccount,
+  JournalEntry,
+  JournalLine,
 ];
