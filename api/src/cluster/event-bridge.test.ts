@@ -19,7 +19,8 @@ function recorder(bus: DomainEventBus) {
   return seen;
 }
 
-const until = async (check: () => boolean, ms = 3_000) => {
+// generous: on a machine busy with the rest of the suite, a Redis round trip can take seconds
+const until = async (check: () => boolean, ms = 15_000) => {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -85,7 +86,8 @@ describe.skipIf(!redisUrl)('the catalogue response cache across machines', () =>
 
   it('drops its cached answers when another machine writes to the catalogue', async () => {
     const search = '/api/hotels?city=Makkah&checkInDate=2026-12-01&checkOutDate=2026-12-04&rooms=1&guests=2&currency=USD';
-    const statements = async () => (await countStatements(() => t.app.inject({ method: 'GET', url: search }))).count;
+    // the hotel search's own statements: a background job's poll (pg-boss, the hold sweep) may land in the same moment
+    const statements = async () => (await countStatements(() => t.app.inject({ method: 'GET', url: search }))).sql.filter((q) => /hotel/i.test(q)).length;
     expect(await statements()).toBe(1);
     expect(await statements()).toBe(0);
     // another machine's bridge: its own bus, the same Redis channel

@@ -72,11 +72,19 @@ describe('a payment succeeding while its hold runs out', () => {
       );
     }
     const race = async ({ bookingId, event, at }: (typeof prepared)[number], i: number) => {
-      // the webhook and the hold's end arrive together, after the hold's time; who starts first alternates
+      // the webhook and the hold's end arrive after the hold's time: one in four bookings gets the webhook fully
+      // first, one in four the expiry fully first (so both endings are certainly exercised, whatever the machine's
+      // load), the other half race them at once, who starts first alternating
       const after = new Date(at.getTime() + HOLD_MS + 1);
       const deliver = () => receivePaymentEvent(ctxAt(after, null), event);
       const expire = () => expireHold(ctxAt(after, null), bookingId);
-      await Promise.all(i % 2 ? [deliver(), expire()] : [expire(), deliver()]);
+      if (i % 4 === 0) {
+        await deliver();
+        await expire();
+      } else if (i % 4 === 1) {
+        await expire();
+        await deliver();
+      } else await Promise.all(i % 2 ? [deliver(), expire()] : [expire(), deliver()]);
 
       const [b] = await sql<{ status: string; amount_paid_in_pkr: string; inventory_held: boolean; payment_status: string }>(
         'select status, amount_paid_in_pkr, inventory_held, payment_status from booking where id = ?',
@@ -98,11 +106,13 @@ describe('a payment succeeding while its hold runs out', () => {
       }
     };
     for (let i = 0; i < prepared.length; i += 5) await Promise.all(prepared.slice(i, i + 5).map((p, k) => race(p, i + k)));
-    // every race ended one way or the other, and the seats taken are exactly the confirmed bookings'. Which way
-    // each goes depends on timing: on a loaded CI machine every payment can land after its expiry (seen: 0 confirmed),
-    // so the mix is reported, not asserted.
+    // every race ended one way or the other, and the seats taken are exactly the confirmed bookings'. Which way a
+    // true race goes depends on timing (on a loaded machine the expiry can win them all), so only the ordered quarters
+    // are certain: 50 webhooks first, 50 expiries first
     console.log(`200 races: ${outcomes.confirmed} confirmed and paid, ${outcomes.expired} expired and refunded`);
     expect(outcomes.confirmed + outcomes.expired).toBe(200);
+    expect(outcomes.confirmed).toBeGreaterThanOrEqual(50);
+    expect(outcomes.expired).toBeGreaterThanOrEqual(50);
     const spots = await sql<{ s: number }>('select coalesce(sum(available_spots), 0)::int as s from package where id = any(?::uuid[])', [`{${packages.join(',')}}`]);
     expect(spots[0].s).toBe(1000 - outcomes.confirmed);
 
