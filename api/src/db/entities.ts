@@ -1,5 +1,6 @@
 import { UploadTicket } from '../modules/agent/upload.entity.js';
 import { Booking, BookingStatsShard, IdempotencyKey } from '../modules/bookings/booking.entity.js';
+import { AgentMarkup } from '../modules/bookings/markup.entity.js';
 import { LoginDevice } from '../modules/accounts/device.entity.js';
 import { Session } from '../modules/accounts/session.entity.js';
 import { User } from '../modules/accounts/user.entity.js';
@@ -31,6 +32,7 @@ export const entities = [
   Booking,
   IdempotencyKey,
   BookingStatsShard,
+  AgentMarkup,
   UploadTicket,
   VisaOffer,
   VisaApplication,

@@ -10,6 +10,7 @@ import { Migration20261128120000Visa } from './Migration20261128120000Visa.js';
 import { Migration20261201090000Payments } from './Migration20261201090000Payments.js';
 import { Migration20261202090000BookingPayments } from './Migration20261202090000BookingPayments.js';
 import { Migration20261203090000Ledger } from './Migration20261203090000Ledger.js';
+import { Migration20261205090000AgentSales } from './Migration20261205090000AgentSales.js';
 
 // Listed explicitly (not globbed) so the same list works from src under Vitest and from dist in production.
 // Each feature adds its migrations at the end, named Migration<yyyyMMddHHmmss><What>.
@@ -26,4 +27,5 @@ export const migrationsList = [
   { name: 'Migration20261201090000Payments', class: Migration20261201090000Payments },
   { name: 'Migration20261202090000BookingPayments', class: Migration20261202090000BookingPayments },
   { name: 'Migration20261203090000Ledger', class: Migration20261203090000Ledger },
+  { name: 'Migration20261205090000AgentSales', class: Migration20261205090000AgentSales },
 ];

@@ -2,6 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Prope
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum, type ValueOf } from '../../graphql/enums.js';
 import { DecimalScalar } from '../../graphql/scalars.js';
+import type { Passenger } from '../../rules/agent-sales.js';
 import { BOOKING_STATUSES, BOOKING_TYPES } from '../../rules/bookings.js';
 import { BOOKING_PAYMENT_STATUSES, type RefundTier } from '../../rules/payments.js';
 import { User } from '../accounts/user.entity.js';
@@ -36,6 +37,7 @@ export type BookingPaymentStatus = ValueOf<typeof BookingPaymentStatus>;
 })
 @Check({ name: 'booking_passenger_count_range', expression: 'passenger_count >= 1' })
 @Check({ name: 'booking_total_non_negative', expression: 'total_price_in_pkr >= 0' })
+@Check({ name: 'booking_markup_non_negative', expression: 'markup_in_pkr is null or (markup_in_pkr >= 0 and selling_price_in_pkr = total_price_in_pkr + markup_in_pkr)' })
 @Check({ name: 'booking_paid_range', expression: 'amount_paid_in_pkr >= 0 and amount_refunded_in_pkr >= 0 and amount_refunded_in_pkr <= amount_paid_in_pkr' })
 // the hold-expiry sweep: pending bookings holding inventory, soonest hold end first
 @Index({
@@ -180,6 +182,29 @@ export class Booking {
   // the cancellation policy in force when booked (the package's tiers, or the config's for stays and transport)
   @Property({ type: 'json', default: '[]' })
   refundTiers: RefundTier[] = [];
+
+  // ---- an agent's sale to a customer (issue 17): the agent is `user`, the customer needs no account ----
+  // shown to the booking agent and the super admin only (BookingsResolver's field resolvers)
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  customerName?: string | null;
+
+  @Property({ type: 'string', length: 30, nullable: true })
+  customerPhone?: string | null;
+
+  @Property({ type: 'string', length: 254, nullable: true })
+  customerEmail?: string | null;
+
+  // [{name, passportNumber}] (packages: one per traveller)
+  @Property({ type: 'json', nullable: true })
+  passengers?: Passenger[] | null;
+
+  // the agent's price to the customer = totalPriceInPkr (the net the agent pays) + markupInPkr
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
+  markupInPkr?: string | null;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
+  sellingPriceInPkr?: string | null;
 }
 
 // A retried booking request with the same key returns the first result (24 h).
