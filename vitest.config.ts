@@ -42,6 +42,9 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          // a page under test answers in its own time: on a machine busy with the rest of the suite a booking or a
+          // lazy page can take seconds, so expect.poll waits up to 15 s (not its 1 s default) before it fails
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           pool: 'forks',
         },
