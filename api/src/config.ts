@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { RATE_LIMIT_DEFAULTS } from './rules/api-limits.js';
 import { DEFAULT_HOTEL_REFUND_TIERS_TEXT, DEFAULT_TRANSPORT_REFUND_TIERS_TEXT, parseRefundTiers, type RefundTier } from './rules/payments.js';
+import { DEFAULT_COMMISSION_PERCENT } from './rules/ledger.js';
 
 // Every environment variable the server reads, parsed once at start. A bad value stops start with its name.
 const flag = (name: string) =>
@@ -112,6 +113,16 @@ const EnvSchema = v.object({
   BANK_TRANSFER_ACCOUNT_TITLE: v.optional(v.pipe(v.string(), v.maxLength(100, 'BANK_TRANSFER_ACCOUNT_TITLE must be at most 100 characters'))),
   BANK_TRANSFER_BANK_NAME: v.optional(v.pipe(v.string(), v.maxLength(100, 'BANK_TRANSFER_BANK_NAME must be at most 100 characters'))),
   BANK_TRANSFER_IBAN: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'BANK_TRANSFER_IBAN must be an IBAN (e.g. PK36SCBL0000001123456702)'))),
+  // the platform's share of a traveller's payment for an agent's package (issue 17; per-agent override by the admin)
+  PLATFORM_COMMISSION_PERCENT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'PLATFORM_COMMISSION_PERCENT must be a percentage from 0 to 100 (at most 2 decimals)'),
+      v.transform(Number),
+      v.maxValue(100, 'PLATFORM_COMMISSION_PERCENT must be a percentage from 0 to 100 (at most 2 decimals)'),
+    ),
+    String(DEFAULT_COMMISSION_PERCENT),
+  ),
   REFUND_TIERS_HOTEL: v.optional(refundTiers('REFUND_TIERS_HOTEL'), DEFAULT_HOTEL_REFUND_TIERS_TEXT),
   REFUND_TIERS_TRANSPORT: v.optional(refundTiers('REFUND_TIERS_TRANSPORT'), DEFAULT_TRANSPORT_REFUND_TIERS_TEXT),
   // several processes and machines (README, "Running on several machines")
@@ -185,6 +196,8 @@ export type Config = {
     bankTransfer: { accountTitle: string; bankName: string; iban: string; holdMs: number } | undefined;
     // refund tiers of hotel stays and transport (packages carry their own)
     refundTiers: { hotel: RefundTier[]; transport: RefundTier[] };
+    // the platform's commission on agents' package sales, percent (PLATFORM_COMMISSION_PERCENT; per agent overridable)
+    commissionPercent: number;
   };
   // server processes `npm start` runs on one port (node:cluster); 1 = a single process, no cluster
   webConcurrency: number;
@@ -277,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { accountTitle: e.BANK_TRANSFER_ACCOUNT_TITLE, bankName: e.BANK_TRANSFER_BANK_NAME, iban: e.BANK_TRANSFER_IBAN, holdMs: e.BANK_TRANSFER_HOLD_HOURS * 3_600_000 }
           : undefined,
       refundTiers: { hotel: e.REFUND_TIERS_HOTEL, transport: e.REFUND_TIERS_TRANSPORT },
+      commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
     },
     // one process per CPU in production; development (watch mode) and tests run one
     webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),

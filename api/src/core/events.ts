@@ -5,6 +5,8 @@ import { EventEmitter } from 'node:events';
 export type DomainEvents = {
   // packages, transport or hotels (or their prices or inventory) changed: cached catalogue answers are stale
   'catalogue.changed': [{ kind: 'package' | 'transport' | 'hotel' | 'inventory' }];
+  // the nightly books check found differences (ledger/books-check.ts)
+  'ledger.books_mismatch': [{ problems: Array<{ kind: string; id: string | null; detail: string }>; checkedAt: Date }];
 };
 export type DomainEventName = keyof DomainEvents;
 

@@ -11,6 +11,7 @@ import { Currency } from '../modules/currency/currency.entity.js';
 import { ApiKey } from '../modules/partner/api-key.entity.js';
 import { Payment, PaymentEvent, Refund, SandboxTransaction } from '../modules/payments/payment.entity.js';
 import { JournalEntry, JournalLine, LedgerAccount } from '../modules/ledger/ledger.entity.js';
+import { CommissionDue, Payout } from '../modules/ledger/payout.entity.js';
 import { LoginThrottle } from '../security/login-throttle.entity.js';
 import { RateLimitBucket } from '../security/rate-limit.entity.js';
 import { VisaApplicant, VisaApplication, VisaDocument, VisaOffer, VisaStatusChange } from '../modules/visa/visa.entity.js';
@@ -46,4 +47,6 @@ export const entities = [
   LedgerAccount,
   JournalEntry,
   JournalLine,
+  Payout,
+  CommissionDue,
 ];

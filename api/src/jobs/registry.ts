@@ -2,9 +2,11 @@ import { holdExpiryJob, holdSweepJob } from '../modules/bookings/holds.js';
 import { sandboxWebhookJob } from '../modules/payments/gateways/sandbox.js';
 import { reconcileJob } from '../modules/payments/reconcile.js';
 import { refundJob } from '../modules/payments/refunds.service.js';
+import { booksCheckJob } from '../modules/ledger/books-check.js';
+import { commissionJob } from '../modules/ledger/postings.js';
 import type { AnyJobDefinition } from './queue.js';
 
 // Every job the app runs. A module adds its job definitions here (like db/entities.ts for entities).
 export function appJobs(): AnyJobDefinition[] {
-  return [sandboxWebhookJob(), holdExpiryJob(), holdSweepJob(), refundJob(), reconcileJob()];
+  return [sandboxWebhookJob(), holdExpiryJob(), holdSweepJob(), refundJob(), reconcileJob(), commissionJob(), booksCheckJob()];
 }

@@ -62,3 +62,20 @@ export const LEDGER_MESSAGES = {
   alreadyReversed: 'This entry is already reversed',
   creditBelowUse: 'The credit limit cannot be lower than what the agent already uses of it',
 } as const;
+
+// payouts of agents' earnings (issue 17): requested → approved → paid, or rejected (before being paid)
+export const PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
+export type PayoutStatusValue = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_MESSAGES = {
+  notFound: 'Payout not found',
+  moreThanAvailable: (available: string) => `You can request at most Rs ${available} (your earnings less payouts already requested)`,
+  bankAccount: 'Bank account must be 5 to 200 characters',
+  reference: 'Transfer reference must be 3 to 100 characters',
+  reason: 'Reason must be 3 to 500 characters',
+  notRequested: 'Only a requested payout can be approved',
+  notApproved: 'Only an approved payout can be marked paid',
+  notOpen: 'Only a requested or approved payout can be rejected',
+  commissionPercent: 'Commission must be a percentage from 0 to 100 with at most 2 decimals',
+  agentNotFound: 'Agent not found',
+} as const;

@@ -11,6 +11,7 @@ import { Migration20261201090000Payments } from './Migration20261201090000Paymen
 import { Migration20261202090000BookingPayments } from './Migration20261202090000BookingPayments.js';
 import { Migration20261203090000Ledger } from './Migration20261203090000Ledger.js';
 import { Migration20261205090000AgentSales } from './Migration20261205090000AgentSales.js';
+import { Migration20261206090000Payouts } from './Migration20261206090000Payouts.js';
 
 // Listed explicitly (not globbed) so the same list works from src under Vitest and from dist in production.
 // Each feature adds its migrations at the end, named Migration<yyyyMMddHHmmss><What>.
@@ -28,4 +29,5 @@ export const migrationsList = [
   { name: 'Migration20261202090000BookingPayments', class: Migration20261202090000BookingPayments },
   { name: 'Migration20261203090000Ledger', class: Migration20261203090000Ledger },
   { name: 'Migration20261205090000AgentSales', class: Migration20261205090000AgentSales },
+  { name: 'Migration20261206090000Payouts', class: Migration20261206090000Payouts },
 ];

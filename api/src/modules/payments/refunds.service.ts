@@ -26,6 +26,26 @@ declare module '../../jobs/queue.js' {
   }
 }
 
+/** A refund decided (made, still to be sent) or sent (the money went back): the books post each (ledger/postings.ts). */
+export type RefundHook = (ctx: ServiceContext, refund: Refund) => Promise<void>;
+const refundHooks: { decided: RefundHook[]; sent: RefundHook[] } = { decided: [], sent: [] };
+
+/**
+ * Plugs into refunds: `decided` runs in the transaction that makes a refund, `sent` in the one that records it as
+ * succeeded (by its gateway or by hand), so the books move with the refund or not at all. Returns the way to unplug.
+ */
+export function onRefund(when: 'decided' | 'sent', hook: RefundHook): () => void {
+  refundHooks[when].push(hook);
+  return () => {
+    const i = refundHooks[when].indexOf(hook);
+    if (i >= 0) refundHooks[when].splice(i, 1);
+  };
+}
+
+async function runRefundHooks(when: 'decided' | 'sent', tx: EntityManager, ctx: Omit<ServiceContext, 'em'>, refund: Refund): Promise<void> {
+  for (const hook of refundHooks[when]) await hook({ ...ctx, em: tx }, refund);
+}
+
 // refunds that still owe the payer money
 const OPEN_REFUNDS: RefundStatus[] = [RefundStatus.pending, RefundStatus.awaiting_transfer, RefundStatus.failed];
 
@@ -40,7 +60,9 @@ export async function refreshPaymentStatus(tx: EntityManager, booking: Booking):
   });
 }
 
-async function createRefund(tx: EntityManager, booking: Booking, payment: Payment, amount: string, reason: RefundReason, now: Date): Promise<Refund> {
+async function createRefund(ctx: ServiceContext, booking: Booking, payment: Payment, amount: string, reason: RefundReason): Promise<Refund> {
+  const tx = ctx.em as EntityManager;
+  const now = ctx.now();
   const byHand = payment.method === PaymentMethod.bank_transfer;
   const refund = tx.create(Refund, {
     booking: booking.id,
@@ -55,6 +77,7 @@ async function createRefund(tx: EntityManager, booking: Booking, payment: Paymen
     updatedAt: now,
   });
   await tx.flush();
+  await runRefundHooks('decided', tx, ctx, refund);
   // without a queue here (seeds, most tests) the reconciliation sweep sends it
   if (!byHand && queueRunning()) await enqueueInTransaction(tx, REFUND_JOB, { refundId: refund.id });
   return refund;
@@ -76,7 +99,6 @@ async function refundedSoFar(tx: EntityManager, bookingId: string): Promise<Map<
  */
 export async function refundBooking(ctx: ServiceContext, booking: Booking, amount: string, reason: RefundReason): Promise<Refund[]> {
   const tx = ctx.em as EntityManager;
-  const now = ctx.now();
   let left = new Big(amount);
   if (left.lte(0)) return [];
   const payments = await tx.find(Payment, { booking: booking.id, status: PaymentStatus.succeeded, surplus: false }, { orderBy: { createdAt: 'desc', id: 'desc' } });
@@ -87,7 +109,7 @@ export async function refundBooking(ctx: ServiceContext, booking: Booking, amoun
     const refundable = new Big(subtract(payment.amountInPkr, done.get(payment.id) ?? '0'));
     if (refundable.lte(0)) continue;
     const part = left.gt(refundable) ? refundable : left;
-    refunds.push(await createRefund(tx, booking, payment, part.toFixed(2), reason, now));
+    refunds.push(await createRefund(ctx, booking, payment, part.toFixed(2), reason));
     left = left.minus(part);
   }
   if (left.gt(0)) ctx.log.error({ bookingId: booking.id, missing: left.toFixed(2) }, 'refund larger than what the payments can give back');
@@ -100,7 +122,7 @@ export async function refundPayment(ctx: ServiceContext, booking: Booking, payme
   const done = (await refundedSoFar(tx, booking.id)).get(payment.id) ?? '0';
   const left = subtract(payment.amountInPkr, done);
   if (compare(left, 0) <= 0) return null;
-  return createRefund(tx, booking, payment, left, reason, ctx.now());
+  return createRefund(ctx, booking, payment, left, reason);
 }
 
 /** After the commit of refunds made by a request: the refund worker here takes them now rather than at its next poll. */
@@ -156,6 +178,7 @@ export async function processRefund(ctx: ServiceContext, refundId: string): Prom
     }
     refund.updatedAt = now;
     await tx.flush();
+    if (refund.status === RefundStatus.succeeded) await runRefundHooks('sent', tx, ctx, refund);
     if (refund.status === RefundStatus.succeeded) await countRefund(tx, refund);
     else await refreshBookingOf(tx, refund);
     return refund;
@@ -193,6 +216,7 @@ export async function recordRefund(ctx: ServiceContext, refundId: string, refere
     refund.settledAt = now;
     refund.updatedAt = now;
     await tx.flush();
+    await runRefundHooks('sent', tx, ctx, refund);
     await countRefund(tx, refund);
     return refund;
   });

@@ -1,0 +1,249 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Big from 'big.js';
+import type { ServiceContext } from '../../core/context.js';
+import { defineJob } from '../../jobs/queue.js';
+import type { LedgerAccountKind } from '../../rules/ledger.js';
+import { compare, round2, subtract } from '../../rules/money.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { Payment, PaymentStatus, type Refund } from '../payments/payment.entity.js';
+import { onPaymentSettled, type PaymentChange } from '../payments/payments.service.js';
+import { onRefund } from '../payments/refunds.service.js';
+import { JournalEntry, JournalLine } from './ledger.entity.js';
+import { accountFor, post, type PostLine, type Posted } from './ledger.service.js';
+import { CommissionDue } from './payout.entity.js';
+
+// Gateway money in the books (issue 17), posted in the transaction of the change that moved it:
+// - a booking's payment succeeds: Dr gateway_clearing, Cr platform_revenue (the platform's own catalogue) or
+//   Cr customer_deposits (an agent's package: held until the trip starts);
+// - a refund is decided: Dr the account the money was credited to, Cr refunds_payable;
+// - the refund is sent: Dr refunds_payable, Cr gateway_clearing;
+// - the trip of an agent's package starts: what customer_deposits holds for the booking splits into the platform's
+//   commission and the agent's earnings. After that, money still arriving for the booking splits at once, and a refund
+//   claws back from both in the split's proportion.
+// Each posting has a key (payment:<id>:succeeded, refund:<id>:decided, refund:<id>:sent, commission:<bookingId>), so
+// it happens once however often its event is replayed. Wallet payments and top-ups are the wallet's own postings.
+
+export const COMMISSION_JOB = 'ledger_commission_sweep';
+const SWEEP_BATCH = 100;
+
+declare module '../../jobs/queue.js' {
+  interface JobPayloads {
+    [COMMISSION_JOB]: Record<string, never>;
+  }
+}
+
+const paymentKey = (paymentId: string) => `payment:${paymentId}:succeeded`;
+export const commissionKey = (bookingId: string) => `commission:${bookingId}`;
+
+/** Payments the wallet posts itself (paid from a wallet, or a top-up of one). */
+export function isWalletMoney(payment: Pick<Payment, 'method' | 'purpose'>): boolean {
+  return (payment.method as string) === 'wallet' || (payment.purpose as string) === 'top_up';
+}
+
+/** The agent whose package a booking is (its money goes through customer_deposits), or null: the platform's own. */
+export async function sellingAgentOf(em: EntityManager, booking: Pick<Booking, 'type' | 'sellerId'>): Promise<string | null> {
+  if (booking.type !== 'package' || !booking.sellerId) return null;
+  const [row] = await em.execute<{ role: string }[]>('select role from app_user where id = ?', [booking.sellerId]);
+  return row?.role === 'b2b_agent' ? booking.sellerId : null;
+}
+
+/** The commission percent for an agent: the admin's override on its earnings account, else PLATFORM_COMMISSION_PERCENT. */
+export async function commissionPercentFor(ctx: ServiceContext, agentId: string): Promise<string> {
+  const earnings = await accountFor(ctx.em, { kind: 'agent_earnings', ownerId: agentId }, ctx.now());
+  return earnings.commissionPercent != null ? String(earnings.commissionPercent) : String(ctx.config.payments.commissionPercent);
+}
+
+type Split = { commission: string; earnings: string };
+
+// the commission entry of a booking's split: its share of commission (C of S), or null before the split
+async function splitOf(em: EntityManager, bookingId: string): Promise<{ ratio: Big } | null> {
+  const entry = await em.findOne(JournalEntry, { key: commissionKey(bookingId) });
+  if (!entry) return null;
+  const lines = await em.find(JournalLine, { entry }, { populate: ['account'] });
+  let total = new Big(0);
+  let commission = new Big(0);
+  for (const l of lines) {
+    const kind = l.account.getEntity().kind;
+    if (kind === 'customer_deposits') total = total.plus(l.amountInPkr);
+    if (kind === 'commission_income') commission = commission.minus(l.amountInPkr);
+  }
+  return { ratio: total.eq(0) ? new Big(0) : commission.div(total) };
+}
+
+/** `amount` split by a commission share (rounded to the paisa; the agent gets the rest). */
+export function splitAmount(amount: string, commissionShare: Big): Split {
+  const commission = round2(new Big(amount).times(commissionShare).toFixed(10));
+  return { commission, earnings: round2(subtract(amount, commission)) };
+}
+
+const neg = (amount: string) => round2(subtract(0, amount));
+
+// the credit side of money for a booking (a payment) or, negated, its debit side (a refund of it)
+async function bookingSide(ctx: ServiceContext, booking: Booking, amount: string, direction: 1 | -1): Promise<PostLine[]> {
+  const agentId = await sellingAgentOf(ctx.em, booking);
+  const sign = (a: string) => (direction === 1 ? neg(a) : a);
+  if (!agentId) return [{ account: { kind: 'platform_revenue' }, amountInPkr: sign(amount) }];
+  const split = await splitOf(ctx.em, booking.id);
+  if (!split) return [{ account: { kind: 'customer_deposits' }, amountInPkr: sign(amount) }];
+  const { commission, earnings } = splitAmount(amount, split.ratio);
+  const lines: PostLine[] = [];
+  if (compare(commission, 0) !== 0) lines.push({ account: { kind: 'commission_income' }, amountInPkr: sign(commission) });
+  if (compare(earnings, 0) !== 0) lines.push({ account: { kind: 'agent_earnings', ownerId: agentId }, amountInPkr: sign(earnings) });
+  return lines;
+}
+
+/** Posts a succeeded booking payment once (in the caller's transaction). Null for the wallet's own money. */
+export async function postPaymentSucceeded(ctx: ServiceContext, payment: Payment): Promise<Posted | null> {
+  if (isWalletMoney(payment) || payment.status !== PaymentStatus.succeeded) return null;
+  const em = ctx.em;
+  const existing = await em.findOne(JournalEntry, { key: paymentKey(payment.id) });
+  if (existing) return { entry: existing, lines: [], replayed: true };
+  // a payment without a booking is a wallet top-up: the wallet's own posting
+  const bookingId = payment.booking?.id;
+  if (!bookingId) return null;
+  const booking = await em.findOneOrFail(Booking, { id: bookingId });
+  const credit = await bookingSide(ctx, booking, payment.amountInPkr, 1);
+  const posted = await post(ctx, {
+    kind: 'payment',
+    description: `Payment for ${booking.itemName}`,
+    bookingId: booking.id,
+    paymentId: payment.id,
+    actorId: null,
+    key: paymentKey(payment.id),
+    lines: [{ account: { kind: 'gateway_clearing' }, amountInPkr: round2(payment.amountInPkr) }, ...credit],
+  });
+  // money held for an agent's trip: due to split when the trip starts
+  if (!posted.replayed && credit.length === 1 && (credit[0].account as { kind: LedgerAccountKind }).kind === 'customer_deposits') {
+    const agentId = booking.sellerId as string;
+    const dueAt = booking.travelDate ?? ctx.now();
+    await em.execute(
+      'insert into "commission_due" ("booking_id", "agent_id", "due_at") values (?, ?, ?) on conflict ("booking_id") do nothing',
+      [booking.id, agentId, dueAt],
+    );
+  }
+  return posted;
+}
+
+/** Posts a refund decided (Dr where its payment's money sits, Cr refunds_payable), once, after the payment's own posting. */
+export async function postRefundDecided(ctx: ServiceContext, refund: Refund): Promise<Posted | null> {
+  const em = ctx.em;
+  const payment = await em.findOneOrFail(Payment, { id: refund.payment.id });
+  if (isWalletMoney(payment)) return null;
+  // the payment's own posting first (the settlement hook may decide a refund before the books saw the payment)
+  await postPaymentSucceeded(ctx, payment);
+  const booking = await em.findOneOrFail(Booking, { id: refund.booking.id });
+  const debit = await bookingSide(ctx, booking, refund.amountInPkr, -1);
+  return post(ctx, {
+    kind: 'refund',
+    description: `Refund (${refund.reason}) for ${booking.itemName}`,
+    bookingId: booking.id,
+    paymentId: payment.id,
+    actorId: ctx.viewer?.id ?? null,
+    key: `refund:${refund.id}:decided`,
+    lines: [...debit, { account: { kind: 'refunds_payable' }, amountInPkr: neg(refund.amountInPkr) }],
+  });
+}
+
+/** Posts a refund sent back to its payer (Dr refunds_payable, Cr gateway_clearing), once. */
+export async function postRefundSent(ctx: ServiceContext, refund: Refund): Promise<Posted | null> {
+  const payment = await ctx.em.findOneOrFail(Payment, { id: refund.payment.id });
+  if (isWalletMoney(payment)) return null;
+  await postRefundDecided(ctx, refund);
+  return post(ctx, {
+    kind: 'refund',
+    description: 'Refund sent back to the payer',
+    bookingId: refund.booking.id,
+    paymentId: payment.id,
+    actorId: ctx.viewer?.id ?? null,
+    key: `refund:${refund.id}:sent`,
+    lines: [
+      { account: { kind: 'refunds_payable' }, amountInPkr: round2(refund.amountInPkr) },
+      { account: { kind: 'gateway_clearing' }, amountInPkr: neg(refund.amountInPkr) },
+    ],
+  });
+}
+
+/** What customer_deposits holds for one booking (its payments less the refunds decided, before the split). */
+export async function depositHeld(em: EntityManager, bookingId: string): Promise<string> {
+  const deposits = await accountFor(em, { kind: 'customer_deposits' });
+  const [row] = await em.execute<{ total: string | null }[]>(
+    `select sum(l."amount_in_pkr")::text as "total" from "journal_entry" e join "journal_line" l on l."entry_id" = e."id"
+      where e."booking_id" = ? and l."account_id" = ?`,
+    [bookingId, deposits.id],
+  );
+  return round2(subtract(0, row?.total ?? '0'));
+}
+
+/**
+ * Splits what customer_deposits holds for an agent's booking into the platform's commission and the agent's earnings,
+ * once (key commission:<bookingId>), locking the booking first like every booking-side money change. Null when there
+ * is nothing to split (the booking's due row goes either way; money arriving later makes it due again).
+ */
+export async function splitCommission(ctx: ServiceContext, bookingId: string): Promise<Posted | null> {
+  return ctx.em.transactional(async (em) => {
+    const tx: ServiceContext = { ...ctx, em };
+    const booking = await em.findOne(Booking, { id: bookingId }, { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE });
+    await em.execute('delete from "commission_due" where "booking_id" = ?', [bookingId]);
+    if (!booking) return null;
+    const agentId = await sellingAgentOf(em, booking);
+    if (!agentId) return null;
+    if (await em.findOne(JournalEntry, { key: commissionKey(bookingId) })) return null;
+    const held = await depositHeld(em, bookingId);
+    if (compare(held, 0) <= 0) return null;
+    const percent = await commissionPercentFor(tx, agentId);
+    const { commission, earnings } = splitAmount(held, new Big(percent).div(100));
+    const lines: PostLine[] = [{ account: { kind: 'customer_deposits' }, amountInPkr: held }];
+    if (compare(commission, 0) !== 0) lines.push({ account: { kind: 'commission_income' }, amountInPkr: neg(commission) });
+    if (compare(earnings, 0) !== 0) lines.push({ account: { kind: 'agent_earnings', ownerId: agentId }, amountInPkr: neg(earnings) });
+    return post(tx, {
+      kind: 'commission',
+      description: `Trip started: ${booking.itemName} (commission ${percent} %)`,
+      bookingId,
+      actorId: null,
+      key: commissionKey(bookingId),
+      lines,
+    });
+  });
+}
+
+/** The sweep: splits every booking whose trip has started (oldest first, a batch per run). Returns how many split. */
+export async function splitDueCommissions(ctx: ServiceContext, limit = SWEEP_BATCH): Promise<number> {
+  const due = await ctx.em.find(CommissionDue, { dueAt: { $lte: ctx.now() } }, { orderBy: { dueAt: 'asc' }, limit });
+  let n = 0;
+  for (const row of due) {
+    try {
+      if (await splitCommission({ ...ctx, em: ctx.em.fork() }, row.bookingId)) n++;
+    } catch (err) {
+      ctx.log.error({ err, bookingId: row.bookingId }, 'commission split failed: will try again');
+    }
+  }
+  if (n) ctx.log.info({ split: n }, 'commissions split');
+  return n;
+}
+
+/** Every 10 minutes, one process at a time. */
+export function commissionJob() {
+  return defineJob(COMMISSION_JOB, async (_data, run) => void (await splitDueCommissions(run.ctx)), {
+    policy: 'stately',
+    everySeconds: 600,
+    retryLimit: 1,
+    expireInSeconds: 10 * 60,
+    concurrency: 1,
+  });
+}
+
+async function onSettled(ctx: ServiceContext, change: PaymentChange): Promise<void> {
+  if (change.to === PaymentStatus.succeeded) await postPaymentSucceeded(ctx, change.payment);
+}
+
+let installed: (() => void)[] | undefined;
+
+/** Plugs the books into payments and refunds (once per process; buildApp calls it). */
+export function installLedgerPostings(): void {
+  installed ??= [
+    onPaymentSettled(onSettled),
+    onRefund('decided', async (ctx, refund) => void (await postRefundDecided(ctx, refund))),
+    onRefund('sent', async (ctx, refund) => void (await postRefundSent(ctx, refund))),
+  ];
+}
