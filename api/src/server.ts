@@ -26,7 +26,6 @@ import { allowEmptyJson, uploadRestRoutes } from './modules/agent/workspace.rout
 import { registerMediaRoutes } from './modules/catalogue/media.routes.js';
 import { registerVisaFileRoutes } from './modules/visa/visa.routes.js';
 import { paymentProofDownload, registerPaymentRoutes } from './modules/payments/payments.routes.js';
-import { registerStatementRoutes } from './modules/ledger/statements.routes.js';
 import { installBookingSettlement } from './modules/bookings/settlement.js';
 import { installLedgerPostings } from './modules/ledger/postings.js';
 import { installTravelProvider } from './modules/travel/travel.service.js';
@@ -245,7 +244,6 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   registerNavigationRoutes(app, deps);
   registerMediaRoutes(app, deps);
   registerVisaFileRoutes(app, deps, (req, em) => viewerFor(req, em, deps));
-  registerStatementRoutes(app, deps, (req, em) => viewerFor(req, em, deps));
   await registerPaymentRoutes(app, deps);
   registerPrivateDownload(app, deps, { ...paymentProofDownload, store: imageStoreFor(deps), viewerFor: (req, em) => viewerFor(req, em, deps) });
 
