@@ -16,6 +16,11 @@ type ToastAction = { label: string; onClick: () => void };
 type ToastData = { id: number; title: string; description?: string; type: ToastKind; action?: ToastAction; duration: number };
 
 let current: ToastData | null = null;
+let currentSince = 0;
+// an error stays at least this long before news of something else replaces it; the news waits meanwhile
+const ERROR_AT_LEAST_MS = 2000;
+let waiting: ToastData | null = null;
+let waitTimer: ReturnType<typeof setTimeout> | undefined;
 let lastId = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
@@ -28,20 +33,36 @@ const subscribe = (l: () => void) => {
 export function toast(title: string, description?: string, type: ToastKind = 'info', action?: ToastAction): void {
   // a toast with something to click stays longer: time to reach it
   const duration = type === 'loading' ? Infinity : action ? 8000 : type === 'error' ? 6000 : 4000;
-  current = { id: ++lastId, title, description, type, action, duration };
+  const next = { id: ++lastId, title, description, type, action, duration };
+  // an error just shown is not pushed aside at once by news of something else (a search finishing in the background
+  // as the error appears): the news waits until the error has been up ERROR_AT_LEAST_MS; a newer error replaces it
+  const errorAge = Date.now() - currentSince;
+  if (current?.type === 'error' && type !== 'error' && errorAge < ERROR_AT_LEAST_MS) {
+    waiting = next;
+    clearTimeout(waitTimer);
+    waitTimer = setTimeout(() => waiting && show(waiting), ERROR_AT_LEAST_MS - errorAge);
+    return;
+  }
+  show(next);
+}
+
+function show(next: ToastData | null) {
+  clearTimeout(waitTimer);
+  waiting = null;
+  current = next;
+  currentSince = Date.now();
   emit();
 }
 
 /** Removes the toast on screen (tests start each case without one). */
 export function clearToasts(): void {
-  current = null;
-  emit();
+  show(null);
 }
 
 function dismiss(id: number) {
   if (current?.id !== id) return;
-  current = null;
-  emit();
+  // a toast waiting behind a dismissed error comes now
+  show(waiting);
 }
 
 /** Counts a toast's time down only while it is visible and nobody is reading it (pointer over it, focus in it). */
