@@ -71,6 +71,12 @@ const passenger = v.pipe(
 );
 export type Passenger = v.InferOutput<typeof PassengerSchema>;
 
+/** One booking's markup in PKR, instead of the agent's setting for the product type. */
+export const MarkupOverrideSchema = v.pipe(
+  amount(AGENT_SALES_MESSAGES.markupAmount),
+  v.check((s) => compare(s, MARKUP_FIXED_MAX) <= 0, AGENT_SALES_MESSAGES.markupFixedMax),
+);
+
 /** The customer an agent books for: no account needed. */
 export const CustomerSchema = v.object({
   leadName: v.pipe(requiredText(AGENT_SALES_MESSAGES.leadName), v.maxLength(CUSTOMER_NAME_MAX, AGENT_SALES_MESSAGES.leadNameLong)),
@@ -87,7 +93,7 @@ export const CustomerSchema = v.object({
   ),
   passengers: v.nullish(v.pipe(v.array(passenger), v.maxLength(MAX_CUSTOMER_PASSENGERS, AGENT_SALES_MESSAGES.tooManyPassengers)), []),
   // this booking's markup in PKR, instead of the agent's markup for the product type
-  markupInPkr: v.nullish(v.pipe(amount(AGENT_SALES_MESSAGES.markupAmount), v.check((s) => compare(s, MARKUP_FIXED_MAX) <= 0, AGENT_SALES_MESSAGES.markupFixedMax))),
+  markupInPkr: v.nullish(MarkupOverrideSchema),
 });
 export type CustomerValues = v.InferOutput<typeof CustomerSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CustomerSchema } from './agent-sales.js';
 import { CheckInSchema, CheckOutSchema, CurrencySchema, GuestsSchema, ROOM_KINDS, RoomsSchema, stayLengthCheck, stayLengthIssue } from './catalogue.js';
 import { text } from './common.js';
 import { parseIsoInstant } from './dates.js';
@@ -58,6 +59,8 @@ const extras = {
   specialRequirements: v.nullish(specialRequirements),
   totalPriceInPkr: v.nullish(v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Total price must be an amount in PKR'))),
   currency: v.nullish(CurrencySchema),
+  // an agent booking for a customer (issue 17): who travels, and this booking's markup
+  customer: v.nullish(CustomerSchema),
 };
 const trip = { passengerCount: v.nullish(passengerCount), travelDate: v.nullish(travelDate) };
 

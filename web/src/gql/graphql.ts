@@ -36,6 +36,8 @@ export type BookInput = {
   checkOutDate?: string | null | undefined;
   /** The currency the traveller saw (its rate is kept with the booking). Default PKR. */
   currency?: string | null | undefined;
+  /** Travel agents: the customer this booking is for (403 for anyone else). The total stays the net price the agent pays; the customer’s price adds the agent’s markup. */
+  customer?: CustomerInput | null | undefined;
   /** Hotel: guests, 1-6. */
   guestCount?: number | null | undefined;
   /** For type hotel. */
@@ -98,6 +100,20 @@ export type BookingType =
   | 'package'
   /** A transport option. */
   | 'transport';
+
+/** The customer a travel agent books for (agents only; the customer needs no account). */
+export type CustomerInput = {
+  /** Lead passenger’s e-mail. */
+  email: string;
+  /** Lead passenger’s name. */
+  leadName: string;
+  /** This booking’s markup in PKR, instead of the agent’s markup for the product type. */
+  markupInPkr?: string | null | undefined;
+  /** Packages: every traveller (as many as passengerCount); hotels and transport: optional. */
+  passengers?: Array<PassengerInput> | null | undefined;
+  /** Lead passenger’s phone (7 to 15 digits, optionally starting with +). */
+  phone: string;
+};
 
 /** deleted: nobody had booked it; archived: it has bookings, so it became inactive. */
 export type DeleteOutcome =
@@ -239,6 +255,14 @@ export type PaginationInput = {
   limit?: number | null | undefined;
   /** Items to skip from the start of the list. */
   offset?: number | null | undefined;
+};
+
+/** A passenger of a booking made for a customer. */
+export type PassengerInput = {
+  /** Full name as in the passport. */
+  name: string;
+  /** 6 to 9 letters or digits (stored upper-case). */
+  passportNumber: string;
 };
 
 /** Which payments to list. */

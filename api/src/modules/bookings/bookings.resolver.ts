@@ -9,7 +9,9 @@ import { nextInstallment } from '../payments/checkout.service.js';
 import { paymentsOfBooking, refundsOfBooking } from '../payments/loaders.js';
 import { Payment, Refund } from '../payments/payment.entity.js';
 import { Booking } from './booking.entity.js';
-import { acceptBookingRequest, book, cancelBooking, cancellationQuote, getBooking, listBookings } from './bookings.service.js';
+import { myMarkups, setMarkup } from './agent-sales.service.js';
+import { AgentMarkupType, BookingCustomer, BookingQuote, MarkupKind, MarkupProductType } from './agent-sales.types.js';
+import { acceptBookingRequest, book, cancelBooking, cancellationQuote, getBooking, listBookings, quoteBooking } from './bookings.service.js';
 import { Analytics, AnalyticsOverview, BookingPage, BookInput, CancellationQuote, UserStats } from './bookings.types.js';
 import { overview, userStats } from './stats.service.js';
 
@@ -94,6 +96,56 @@ export class BookingsResolver {
   @FieldResolver(() => [Refund], { description: 'Money going back for this booking, oldest first.' })
   refunds(@Root() booking: Booking, @Ctx() ctx: Context): Promise<Refund[]> {
     return refundsOfBooking(ctx.em, booking.id);
+  }
+
+  @Authorized()
+  @Query(() => BookingQuote, { description: 'What booking the input would cost now, without booking: net price, a travel agent’s markup and the customer’s price (the figures book() would store).' })
+  quote(
+    @Arg('input', () => BookInput, { description: 'What would be booked (with customer, as book() takes it, or without).' }) input: BookInput,
+    @Ctx() ctx: Context,
+    @Arg('markupInPkr', () => DecimalScalar, { nullable: true, description: 'Travel agents: this booking’s markup in PKR instead of their setting (customer.markupInPkr wins when given).' })
+    markupInPkr?: string | null,
+  ): Promise<BookingQuote> {
+    return quoteBooking(ctx, { ...input } as BookValues, markupInPkr);
+  }
+
+  @Authorized('b2b_agent')
+  @Query(() => [AgentMarkupType], { description: 'The travel agent’s markups, one per product type (0 % where never set).' })
+  myMarkups(@Ctx() ctx: Context): Promise<AgentMarkupType[]> {
+    return myMarkups(ctx);
+  }
+
+  @Authorized('b2b_agent')
+  @Mutation(() => AgentMarkupType, { description: 'Sets the travel agent’s markup for one product type: percent (0–100) or fixed PKR, 2 decimals at most (agency owners only).' })
+  setMarkup(
+    @Arg('productType', () => MarkupProductType, { description: 'package, hotel or transport.' }) productType: MarkupProductType,
+    @Arg('kind', () => MarkupKind, { description: 'percent or fixed.' }) kind: MarkupKind,
+    @Arg('value', () => DecimalScalar, { description: 'The percent or the amount in PKR.' }) value: string,
+    @Ctx() ctx: Context,
+  ): Promise<AgentMarkupType> {
+    return setMarkup(ctx, { productType, kind, value });
+  }
+
+  // a sale's customer and price: the booking agent's and the super admin's business, not the seller's
+  private seesSale(booking: Booking, ctx: Context): boolean {
+    const viewer = ctx.viewer;
+    return !!viewer && (viewer.role === 'super_admin' || booking.user.id === viewer.id);
+  }
+
+  @FieldResolver(() => BookingCustomer, { nullable: true, description: 'The customer a travel agent booked for (the booking agent and the super admin only; null otherwise).' })
+  customer(@Root() booking: Booking, @Ctx() ctx: Context): BookingCustomer | null {
+    if (!booking.customerName || !this.seesSale(booking, ctx)) return null;
+    return { leadName: booking.customerName, phone: booking.customerPhone ?? '', email: booking.customerEmail ?? '', passengers: booking.passengers ?? [] };
+  }
+
+  @FieldResolver(() => DecimalScalar, { nullable: true, description: 'A travel agent’s markup on this sale, in PKR (the booking agent and the super admin only).' })
+  markupInPkr(@Root() booking: Booking, @Ctx() ctx: Context): string | null {
+    return booking.markupInPkr != null && this.seesSale(booking, ctx) ? booking.markupInPkr : null;
+  }
+
+  @FieldResolver(() => DecimalScalar, { nullable: true, description: 'The customer’s price in PKR: the total (the net the agent pays) + the markup (the booking agent and the super admin only).' })
+  sellingPriceInPkr(@Root() booking: Booking, @Ctx() ctx: Context): string | null {
+    return booking.sellingPriceInPkr != null && this.seesSale(booking, ctx) ? booking.sellingPriceInPkr : null;
   }
 
   @FieldResolver(() => String, { description: 'Username of the person who booked.' })

@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../core/errors.js';
+import { check } from '../../core/validation.js';
+import { MarkupSchema } from '../../rules/agent-sales.js';
 import type { RestRoute } from '../../rest/facade.js';
 import { PAYMENT_METHODS } from '../../rules/payments.js';
 import { queryPagination } from '../../rest/query.js';
 
 const BOOKING = `id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency currencyRate status travelDate
   specialRequirements createdAt cancelledAt packageId transportId hotelId roomType checkInDate checkOutDate roomCount guestCount
-  paymentStatus amountPaidInPkr amountRefundedInPkr amountDueNowInPkr balanceDueInPkr holdExpiresAt balanceDueAt confirmedAt requestAcceptedAt payable`;
+  paymentStatus amountPaidInPkr amountRefundedInPkr amountDueNowInPkr balanceDueInPkr holdExpiresAt balanceDueAt confirmedAt requestAcceptedAt payable
+  customer { leadName phone email passengers { name passportNumber } } markupInPkr sellingPriceInPkr`;
 
 // one booking in full: its attempts and refunds too
 const PAYMENT = 'id method purpose amountInPkr status reference gatewayTransactionId failureReason expiresAt createdAt settledAt proofSubmittedAt';
@@ -51,11 +54,25 @@ const stay = (b: Record<string, unknown>) => ({
   guestCount: int(b.guestCount),
   roomType: str(b.roomType),
 });
+// an agent's customer (issue 17): the known fields only (GraphQL refuses others); a non-object goes on for GraphQL to refuse
+function customer(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) return value;
+  const c = value as Record<string, unknown>;
+  const passengers = Array.isArray(c.passengers)
+    ? c.passengers.map((p) => (p && typeof p === 'object' ? { name: str((p as Record<string, unknown>).name) ?? '', passportNumber: str((p as Record<string, unknown>).passportNumber) ?? '' } : p))
+    : c.passengers;
+  return { leadName: str(c.leadName) ?? '', phone: str(c.phone) ?? '', email: str(c.email) ?? '', passengers, markupInPkr: str(c.markupInPkr) };
+}
+
 const extras = (b: Record<string, unknown>) => ({
   specialRequirements: str(b.specialRequirements),
   totalPriceInPkr: str(b.totalPriceInPkr),
   currency: str(b.currency),
+  customer: customer(b.customer),
 });
+
+const MARKUP = 'productType kind value updatedAt';
 
 export const bookingRestRoutes: RestRoute[] = [
   {
@@ -136,6 +153,46 @@ export const bookingRestRoutes: RestRoute[] = [
     document: `mutation RestCancel($id: ID!) { cancelBooking(id: $id) { ${BOOKING_IN_FULL} } }`,
     variables: (req) => ({ id: bookingId(req) }),
     respond: (data) => data.cancelBooking,
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/quote',
+    document: `query RestQuote($input: BookInput!, $markup: Decimal) {
+      quote(input: $input, markupInPkr: $markup) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }
+    }`,
+    variables: (req) => {
+      const b = body(req);
+      return {
+        markup: str(b.markupInPkr),
+        input: {
+          type: str(b.type) ?? '',
+          packageId: str(b.packageId),
+          transportId: str(b.transportId),
+          hotelId: str(b.hotelId),
+          ...stay(b),
+          passengerCount: int(b.passengerCount),
+          travelDate: str(b.travelDate),
+          ...extras(b),
+        },
+      };
+    },
+    respond: (data) => data.quote,
+  },
+  {
+    method: 'GET',
+    url: '/api/agent/markups',
+    document: `query RestMarkups { myMarkups { ${MARKUP} } }`,
+    respond: (data) => data.myMarkups,
+  },
+  {
+    method: 'PUT',
+    url: '/api/agent/markups',
+    document: `mutation RestSetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {
+      setMarkup(productType: $productType, kind: $kind, value: $value) { ${MARKUP} }
+    }`,
+    // the rule's messages rather than GraphQL's coercion errors
+    variables: (req) => check(MarkupSchema, body(req)),
+    respond: (data) => data.setMarkup,
   },
   {
     method: 'GET',

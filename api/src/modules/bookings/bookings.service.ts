@@ -40,6 +40,7 @@ import type { PageArgs } from '../catalogue/packages.service.js';
 import { Currency } from '../currency/currency.entity.js';
 import { PaymentStatus, RefundReason } from '../payments/payment.entity.js';
 import { refreshPaymentStatus, refundBooking, wakeRefunds } from '../payments/refunds.service.js';
+import { customerFor, quoteFigures, saleFields } from './agent-sales.service.js';
 import { Booking, BookingStatus, BookingType } from './booking.entity.js';
 import { closeOpenPayments, releaseInventory, scheduleHoldExpiry } from './holds.js';
 import { bumpStats } from './stats.service.js';
@@ -277,6 +278,13 @@ async function reserveHotel(tx: EntityManager, v: HotelBookValues, now: Date, ti
   };
 }
 
+function reserve(ctx: ServiceContext, tx: EntityManager, values: BookValues, now: Date): Promise<Reserved> {
+  const tiers = ctx.config.payments.refundTiers;
+  if (values.type === 'package') return reservePackage(tx, values, now);
+  if (values.type === 'transport') return reserveTransport(tx, values, now, tiers.transport);
+  return reserveHotel(tx, values, now, tiers.hotel);
+}
+
 /**
  * Books anything bookable, all or nothing: inventory is taken with conditional updates or row locks in the same
  * transaction that records the booking, so it is never oversold, and a failure leaves nothing behind. The booking is
@@ -290,23 +298,21 @@ export async function book(ctx: ServiceContext, values: BookValues, idempotencyK
   if (key !== undefined && (key.length < 1 || key.length > 255)) throw new ValidationError('Idempotency-Key must be 1 to 255 characters');
   const currency = values.currency ?? 'PKR';
   const now = ctx.now();
+  // an agent booking for a customer: checked before anything is taken
+  const customer = customerFor(ctx, values);
 
   const booked = await ctx.em.transactional(async (tx) => {
     if (key) {
       const earlier = await claimIdempotencyKey(tx, viewer.id, key, requestHash(values), now);
       if (earlier) return earlier;
     }
-    const tiers = ctx.config.payments.refundTiers;
-    const reserved =
-      values.type === 'package'
-        ? await reservePackage(tx, values, now)
-        : values.type === 'transport'
-          ? await reserveTransport(tx, values, now, tiers.transport)
-          : await reserveHotel(tx, values, now, tiers.hotel);
+    const reserved = await reserve(ctx, tx, values, now);
     // the server's total is the total; a client's different figure is refused, never used
     if (values.totalPriceInPkr && compare(values.totalPriceInPkr, reserved.totalPriceInPkr) !== 0) {
       throw new ValidationError(`The price has changed: the total is now ${formatMoney(reserved.totalPriceInPkr, 'PKR')}. Please review and book again.`, 'totalPriceInPkr');
     }
+    // the total stays the net price the agent pays; the customer's price carries the agent's markup
+    const sale = customer ? await saleFields(tx, viewer.id, values.type, reserved.totalPriceInPkr, customer) : {};
     const rate = currency === 'PKR' ? '1' : (await tx.findOneOrFail(Currency, { code: currency })).rate;
     const advance = advanceAmount(reserved.totalPriceInPkr, reserved.advancePercent);
     // nothing due now (a package asking no advance): it stands at once, the whole amount due by balanceDueAt
@@ -333,6 +339,7 @@ export async function book(ctx: ServiceContext, values: BookValues, idempotencyK
       confirmedAt: status === BookingStatus.confirmed ? now : null,
       refundTiers: reserved.refundTiers,
       ...reserved.fields,
+      ...sale,
     });
     await tx.flush();
     // pending bookings count from the start; an expiry or a cancellation takes them out again
@@ -344,6 +351,37 @@ export async function book(ctx: ServiceContext, values: BookValues, idempotencyK
   // availability changed (after the commit): cached catalogue answers are stale
   domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
   return booked;
+}
+
+// a quotation never keeps what it priced
+class QuoteRollback extends Error {}
+
+export type BookingQuote = { itemName: string; passengerCount: number; netPriceInPkr: string; markupInPkr: string; sellingPriceInPkr: string };
+
+/**
+ * What booking `values` would cost now, without booking: the net price (the booking's total), the agent's markup
+ * (their setting for the product type, or this booking's override) and the customer's price. Priced by the booking's
+ * own reservation inside a transaction that is rolled back, so it answers exactly what book() would, sold-out and
+ * date rules included.
+ */
+export async function quoteBooking(ctx: ServiceContext, values: BookValues, markupOverride?: string | null): Promise<BookingQuote> {
+  if (!ctx.viewer) throw new AuthError();
+  const customer = customerFor(ctx, values);
+  const override = customer?.markupInPkr ?? markupOverride;
+  const now = ctx.now();
+  let quote: BookingQuote | undefined;
+  try {
+    await ctx.em.transactional(async (tx) => {
+      const reserved = await reserve(ctx, tx, values, now);
+      const figures = await quoteFigures(ctx, tx, values.type, reserved.totalPriceInPkr, override);
+      quote = { itemName: reserved.itemName, passengerCount: reserved.passengerCount, ...figures };
+      throw new QuoteRollback();
+    });
+  } catch (err) {
+    if (!(err instanceof QuoteRollback)) throw err;
+  }
+  if (!quote) throw new Error('quote: nothing priced');
+  return quote;
 }
 
 /** A booking its booker, its seller or the super admin may see; anyone else (and any id that is not one) gets 404. */

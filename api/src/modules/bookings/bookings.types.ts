@@ -4,6 +4,7 @@ import { Page } from '../../graphql/pagination.js';
 import { Validate } from '../../graphql/validation.js';
 import { BookSchema } from '../../rules/bookings.js';
 import { RefundTierType } from '../catalogue/package.entity.js';
+import { CustomerInput } from './agent-sales.types.js';
 import { Booking, BookingType } from './booking.entity.js';
 
 @InputType({ description: 'What to book. The server prices it; totalPriceInPkr, when sent, must equal the server total.' })
@@ -50,6 +51,9 @@ export class BookInput {
 
   @Field(() => String, { nullable: true, description: 'The currency the traveller saw (its rate is kept with the booking). Default PKR.' })
   currency?: string | null;
+
+  @Field(() => CustomerInput, { nullable: true, description: 'Travel agents: the customer this booking is for (403 for anyone else). The total stays the net price the agent pays; the customer’s price adds the agent’s markup.' })
+  customer?: CustomerInput | null;
 }
 
 @ObjectType({ description: 'A page of bookings, newest first.' })
