@@ -83,13 +83,13 @@ export function useLogout() {
     // leave a signed-in-only page first, so its guard does not take the logout for an expired session
     navigate('/');
     setUser(null);
-    try {
-      // drops every cached result and refetches what is on screen as the signed-out visitor
-      await activeApolloClient()?.resetStore();
-    } catch {
-      // a refetch aborted because its page unmounted mid-way: the cache is cleared all the same
-    }
+    // said at once: the refetches below can take their time (or never settle, for a page that unmounted mid-way)
     toast('Logged Out', 'You have been successfully logged out.', 'success');
+    // drops every cached result and refetches what is on screen as the signed-out visitor; a refetch aborted because
+    // its page unmounted mid-way leaves the cache cleared all the same
+    activeApolloClient()
+      ?.resetStore()
+      .catch(() => undefined);
   }, [navigate, setUser]);
   return { logout, loading };
 }
