@@ -22,7 +22,7 @@ export type PayoutStatus = ValueOf<typeof PayoutStatus>;
 @Index({ name: 'payout_requested_idx', properties: ['requestedAt'] })
 @Check({ name: 'payout_amount_positive', expression: 'amount_in_pkr > 0' })
 export class Payout {
-  [OptionalProps]?: 'status' | 'transferReference' | 'decidedAt' | 'decidedBy' | 'reason';
+  [OptionalProps]?: 'status' | 'transferReference' | 'decidedAt' | 'decidedBy' | 'reason' | 'agentId';
 
   @Field(() => ID, { description: 'Payout id (UUID).' })
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
