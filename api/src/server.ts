@@ -26,8 +26,8 @@ import { allowEmptyJson, uploadRestRoutes } from './modules/agent/workspace.rout
 import { registerMediaRoutes } from './modules/catalogue/media.routes.js';
 import { registerVisaFileRoutes } from './modules/visa/visa.routes.js';
 import { paymentProofDownload, registerPaymentRoutes } from './modules/payments/payments.routes.js';
+import { registerStatementRoutes } from './modules/ledger/statements.routes.js';
 import { installBookingSettlement } from './modules/bookings/settlement.js';
-import { installLedgerPostings } from './modules/ledger/postings.js';
 import { installTravelProvider } from './modules/travel/travel.service.js';
 import { catalogueResponseCache } from './modules/catalogue/response-cache.js';
 import { registerPrivateDownload } from './rest/download.js';
@@ -77,8 +77,6 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   installTravelProvider(config, deps.log);
   // a payment's success confirms its booking (or refunds money a booking no longer takes), in the same transaction
   installBookingSettlement();
-  // every payment and refund of gateway money posts to the books in the same transaction (issue 17)
-  installLedgerPostings();
   const app = Fastify({
     loggerInstance: deps.log,
     bodyLimit: BODY_LIMIT,
@@ -244,6 +242,7 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   registerNavigationRoutes(app, deps);
   registerMediaRoutes(app, deps);
   registerVisaFileRoutes(app, deps, (req, em) => viewerFor(req, em, deps));
+  registerStatementRoutes(app, deps, (req, em) => viewerFor(req, em, deps));
   await registerPaymentRoutes(app, deps);
   registerPrivateDownload(app, deps, { ...paymentProofDownload, store: imageStoreFor(deps), viewerFor: (req, em) => viewerFor(req, em, deps) });
 

@@ -7,7 +7,7 @@ import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver.js';
 import { AnalyticsResolver, BookingsResolver } from '../modules/bookings/bookings.resolver.js';
 import { CurrencyResolver } from '../modules/currency/currency.resolver.js';
 import { PaymentsResolver } from '../modules/payments/payments.resolver.js';
-import { PayoutsResolver } from '../modules/ledger/payouts.resolver.js';
+import { StatementsResolver } from '../modules/ledger/statements.resolver.js';
 import { ApiKeyResolver } from '../modules/partner/api-key.resolver.js';
 import { TravelResolver } from '../modules/travel/travel.resolver.js';
 import { VisaApplicationResolver, VisaOfferResolver } from '../modules/visa/visa.resolver.js';
@@ -27,7 +27,7 @@ export const resolvers: NonEmptyArray<Function> = [
   VisaOfferResolver,
   VisaApplicationResolver,
   PaymentsResolver,
-  PayoutsResolver,
+  StatementsResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;
