@@ -5,6 +5,10 @@ import { EventEmitter } from 'node:events';
 export type DomainEvents = {
   // packages, transport or hotels (or their prices or inventory) changed: cached catalogue answers are stale
   'catalogue.changed': [{ kind: 'package' | 'transport' | 'hotel' | 'inventory' }];
+  // a confirmed package's balance is due within 3 days (bookings/reminders.ts; once per booking): the notifications remind
+  'booking.balance_due_soon': [{ bookingId: string; userId: string; balanceInPkr: string; balanceDueAt: Date }];
+  // a pending booking's hold ends within 5 minutes, still unpaid (bookings/reminders.ts; once per booking)
+  'booking.hold_expiring': [{ bookingId: string; userId: string; amountDueNowInPkr: string; holdExpiresAt: Date }];
   // the nightly books check found differences (ledger/books-check.ts)
   'ledger.books_mismatch': [{ problems: Array<{ kind: string; id: string | null; detail: string }>; checkedAt: Date }];
 };

@@ -1,6 +1,7 @@
 import { UploadTicket } from '../modules/agent/upload.entity.js';
 import { Booking, BookingStatsShard, IdempotencyKey } from '../modules/bookings/booking.entity.js';
 import { AgentMarkup } from '../modules/bookings/markup.entity.js';
+import { BookingReminder } from '../modules/bookings/reminder.entity.js';
 import { LoginDevice } from '../modules/accounts/device.entity.js';
 import { Session } from '../modules/accounts/session.entity.js';
 import { User } from '../modules/accounts/user.entity.js';
@@ -34,6 +35,7 @@ export const entities = [
   IdempotencyKey,
   BookingStatsShard,
   AgentMarkup,
+  BookingReminder,
   UploadTicket,
   VisaOffer,
   VisaApplication,

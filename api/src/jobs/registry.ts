@@ -1,4 +1,5 @@
 import { holdExpiryJob, holdSweepJob } from '../modules/bookings/holds.js';
+import { remindersJob } from '../modules/bookings/reminders.js';
 import { sandboxWebhookJob } from '../modules/payments/gateways/sandbox.js';
 import { reconcileJob } from '../modules/payments/reconcile.js';
 import { refundJob } from '../modules/payments/refunds.service.js';
@@ -8,5 +9,5 @@ import type { AnyJobDefinition } from './queue.js';
 
 // Every job the app runs. A module adds its job definitions here (like db/entities.ts for entities).
 export function appJobs(): AnyJobDefinition[] {
-  return [sandboxWebhookJob(), holdExpiryJob(), holdSweepJob(), refundJob(), reconcileJob(), commissionJob(), booksCheckJob()];
+  return [sandboxWebhookJob(), holdExpiryJob(), holdSweepJob(), remindersJob(), refundJob(), reconcileJob(), commissionJob(), booksCheckJob()];
 }

@@ -12,6 +12,7 @@ import { Migration20261202090000BookingPayments } from './Migration2026120209000
 import { Migration20261203090000Ledger } from './Migration20261203090000Ledger.js';
 import { Migration20261205090000AgentSales } from './Migration20261205090000AgentSales.js';
 import { Migration20261206090000Payouts } from './Migration20261206090000Payouts.js';
+import { Migration20261207090000Reminders } from './Migration20261207090000Reminders.js';
 
 // Listed explicitly (not globbed) so the same list works from src under Vitest and from dist in production.
 // Each feature adds its migrations at the end, named Migration<yyyyMMddHHmmss><What>.
@@ -30,4 +31,5 @@ export const migrationsList = [
   { name: 'Migration20261203090000Ledger', class: Migration20261203090000Ledger },
   { name: 'Migration20261205090000AgentSales', class: Migration20261205090000AgentSales },
   { name: 'Migration20261206090000Payouts', class: Migration20261206090000Payouts },
+  { name: 'Migration20261207090000Reminders', class: Migration20261207090000Reminders },
 ];
