@@ -28,6 +28,7 @@ import { registerVisaFileRoutes } from './modules/visa/visa.routes.js';
 import { paymentProofDownload, registerPaymentRoutes } from './modules/payments/payments.routes.js';
 import { registerStatementRoutes } from './modules/ledger/statements.routes.js';
 import { installBookingSettlement } from './modules/bookings/settlement.js';
+import { installLedgerPostings } from './modules/ledger/postings.js';
 import { installTravelProvider } from './modules/travel/travel.service.js';
 import { catalogueResponseCache } from './modules/catalogue/response-cache.js';
 import { registerPrivateDownload } from './rest/download.js';
@@ -77,6 +78,8 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   installTravelProvider(config, deps.log);
   // a payment's success confirms its booking (or refunds money a booking no longer takes), in the same transaction
   installBookingSettlement();
+  // every payment and refund of gateway money posts to the books in the same transaction (issue 17)
+  installLedgerPostings();
   const app = Fastify({
     loggerInstance: deps.log,
     bodyLimit: BODY_LIMIT,

@@ -8,6 +8,7 @@ import { AnalyticsResolver, BookingsResolver } from '../modules/bookings/booking
 import { CurrencyResolver } from '../modules/currency/currency.resolver.js';
 import { PaymentsResolver } from '../modules/payments/payments.resolver.js';
 import { StatementsResolver } from '../modules/ledger/statements.resolver.js';
+import { PayoutsResolver } from '../modules/ledger/payouts.resolver.js';
 import { ApiKeyResolver } from '../modules/partner/api-key.resolver.js';
 import { TravelResolver } from '../modules/travel/travel.resolver.js';
 import { VisaApplicationResolver, VisaOfferResolver } from '../modules/visa/visa.resolver.js';
@@ -27,6 +28,7 @@ export const resolvers: NonEmptyArray<Function> = [
   VisaOfferResolver,
   VisaApplicationResolver,
   PaymentsResolver,
+  PayoutsResolver,
   StatementsResolver,
 ];
 
