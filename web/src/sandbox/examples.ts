@@ -84,11 +84,12 @@ export const EXAMPLES: Example[] = [
 }`,
     variables: { city: 'Makkah', ...EXAMPLE_STAY, rooms: 1, guests: 2, currency: 'PKR' },
   },
+  // Book and pay: three steps, the same documents as in docs/partner-api.md (section 5; the test checks they match)
   {
     id: 'book',
-    title: 'Book a package',
+    title: 'Book and pay, 1: book a package',
     description:
-      'Needs an API key (or a signed-in session). The server computes the price; send an Idempotency-Key header to retry safely.',
+      'Needs an API key (or a signed-in session). The server computes the price; send an Idempotency-Key header to retry safely. The booking is pending: its seats are held until holdExpiresAt for the amount due now.',
     query: `mutation Book($input: BookInput!) {
   book(input: $input) {
     id
@@ -96,10 +97,57 @@ export const EXAMPLES: Example[] = [
     status
     passengerCount
     totalPriceInPkr
-    createdAt
+    amountDueNowInPkr
+    balanceDueInPkr
+    holdExpiresAt
+    paymentStatus
   }
 }`,
     variables: { input: { type: 'package', packageId: 'PACKAGE_ID', passengerCount: 1 } },
+  },
+  {
+    id: 'pay',
+    title: 'Book and pay, 2: pay on the sandbox',
+    description:
+      'Starts the payment of the amount due now (later, the balance) and answers where the payer goes: on the sandbox gateway, redirectUrl, the checkout page with Pay, Decline and Abandon. Paying it sends a signed webhook that confirms the booking. 409 when the booking is expired, cancelled or paid in full.',
+    query: `mutation Pay($bookingId: ID!, $method: PaymentMethod!) {
+  pay(bookingId: $bookingId, method: $method) {
+    redirectUrl
+    payment {
+      id
+      status
+      amountInPkr
+      purpose
+      reference
+      expiresAt
+    }
+  }
+}`,
+    variables: { bookingId: 'BOOKING_ID', method: 'sandbox' },
+  },
+  {
+    id: 'payment-status',
+    title: 'Book and pay, 3: payment status',
+    description:
+      'Read the booking until the webhook has arrived: confirmed, paymentStatus partially_paid (a package’s advance) or paid, and what is left to pay by balanceDueAt.',
+    query: `query PaymentStatus($id: ID!) {
+  booking(id: $id) {
+    id
+    status
+    paymentStatus
+    amountPaidInPkr
+    amountDueNowInPkr
+    balanceDueInPkr
+    balanceDueAt
+    payments {
+      id
+      status
+      amountInPkr
+      purpose
+    }
+  }
+}`,
+    variables: { id: 'BOOKING_ID' },
   },
   {
     id: 'list-bookings',
