@@ -29,6 +29,7 @@ import { paymentProofDownload, registerPaymentRoutes } from './modules/payments/
 import { registerStatementRoutes } from './modules/ledger/statements.routes.js';
 import { installBookingSettlement } from './modules/bookings/settlement.js';
 import { installLedgerPostings } from './modules/ledger/postings.js';
+import { installWalletSettlement } from './modules/ledger/wallet.settlement.js';
 import { installTravelProvider } from './modules/travel/travel.service.js';
 import { catalogueResponseCache } from './modules/catalogue/response-cache.js';
 import { registerPrivateDownload } from './rest/download.js';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   installBookingSettlement();
   // every payment and refund of gateway money posts to the books in the same transaction (issue 17)
   installLedgerPostings();
+  installWalletSettlement();
   const app = Fastify({
     loggerInstance: deps.log,
     bodyLimit: BODY_LIMIT,

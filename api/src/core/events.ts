@@ -5,6 +5,10 @@ import { EventEmitter } from 'node:events';
 export type DomainEvents = {
   // packages, transport or hotels (or their prices or inventory) changed: cached catalogue answers are stale
   'catalogue.changed': [{ kind: 'package' | 'transport' | 'hotel' | 'inventory' }];
+  // an agent's available funds fell under 40 % or 20 % of its credit limit (ledger/wallet.service.ts; once per crossing)
+  'wallet.low_funds': [{ agentId: string; thresholdPercent: 40 | 20; availableInPkr: string; creditLimitInPkr: string }];
+  // a wallet payment was refused for lack of funds (nothing changed)
+  'wallet.payment_refused': [{ agentId: string; bookingId: string; amountInPkr: string | null; availableInPkr: string }];
   // a confirmed package's balance is due within 3 days (bookings/reminders.ts; once per booking): the notifications remind
   'booking.balance_due_soon': [{ bookingId: string; userId: string; balanceInPkr: string; balanceDueAt: Date }];
   // a pending booking's hold ends within 5 minutes, still unpaid (bookings/reminders.ts; once per booking)

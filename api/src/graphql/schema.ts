@@ -7,6 +7,7 @@ import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver.js';
 import { AnalyticsResolver, BookingsResolver } from '../modules/bookings/bookings.resolver.js';
 import { CurrencyResolver } from '../modules/currency/currency.resolver.js';
 import { PaymentsResolver } from '../modules/payments/payments.resolver.js';
+import { WalletResolver } from '../modules/ledger/wallet.resolver.js';
 import { StatementsResolver } from '../modules/ledger/statements.resolver.js';
 import { PayoutsResolver } from '../modules/ledger/payouts.resolver.js';
 import { ApiKeyResolver } from '../modules/partner/api-key.resolver.js';
@@ -28,6 +29,7 @@ export const resolvers: NonEmptyArray<Function> = [
   VisaOfferResolver,
   VisaApplicationResolver,
   PaymentsResolver,
+  WalletResolver,
   PayoutsResolver,
   StatementsResolver,
 ];

@@ -3,6 +3,7 @@ import { travelRestRoutes } from '../modules/travel/travel.routes.js';
 import { catalogueRestRoutes } from '../modules/catalogue/catalogue.routes.js';
 import { visaRestRoutes } from '../modules/visa/visa.routes.js';
 import { paymentRestRoutes } from '../modules/payments/payments.routes.js';
+import { walletRestRoutes } from '../modules/ledger/wallet.routes.js';
 import { payoutRestRoutes } from '../modules/ledger/payouts.routes.js';
 import type { RestRoute } from './facade.js';
 import { isFormPost } from './navigation.js';
@@ -66,5 +67,6 @@ export const restRoutes: RestRoute[] = [
   ...bookingRestRoutes,
   ...visaRestRoutes,
   ...paymentRestRoutes,
+  ...walletRestRoutes,
   ...payoutRestRoutes,
 ];

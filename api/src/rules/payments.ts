@@ -5,15 +5,22 @@ import { MARKET_ZONE } from './dates.js';
 
 // Money in for bookings (issue 16): what is due when, what a cancellation gives back. Shared with the web client.
 
-export const PAYMENT_METHODS = ['sandbox', 'jazzcash', 'bank_transfer'] as const;
+// wallet: an agent's own wallet and credit line (issue 17), for agents only
+export const PAYMENT_METHODS = ['sandbox', 'jazzcash', 'bank_transfer', 'wallet'] as const;
 export type PaymentMethodValue = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethodValue, string> = { sandbox: 'Sandbox (test payments)', jazzcash: 'JazzCash', bank_transfer: 'Bank transfer' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodValue, string> = {
+  sandbox: 'Sandbox (test payments)',
+  jazzcash: 'JazzCash',
+  bank_transfer: 'Bank transfer',
+  wallet: 'Wallet',
+};
 
 // initiated → succeeded | failed | cancelled | expired (a success may still arrive for the last three)
 export const PAYMENT_STATUSES = ['initiated', 'succeeded', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
-// a package's advance, its balance, or the whole amount at once (hotels, transport, 100 % advances)
-export const PAYMENT_PURPOSES = ['advance', 'balance', 'full'] as const;
+// a package's advance, its balance, or the whole amount at once (hotels, transport, 100 % advances); top_up: money
+// into an agent's wallet (the one purpose without a booking)
+export const PAYMENT_PURPOSES = ['advance', 'balance', 'full', 'top_up'] as const;
 export type PaymentPurposeValue = (typeof PAYMENT_PURPOSES)[number];
 
 export const BOOKING_PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refund_pending', 'refunded', 'partially_refunded'] as const;

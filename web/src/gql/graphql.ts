@@ -284,7 +284,9 @@ export type PaymentMethod =
   /** JazzCash hosted checkout (only when the server is configured for it). */
   | 'jazzcash'
   /** The offline test gateway: a checkout page served by this app (Pay, Decline or Abandon). */
-  | 'sandbox';
+  | 'sandbox'
+  /** B2B agents: from the agent’s wallet and credit line, at once (402 INSUFFICIENT_FUNDS when the available funds do not cover it). */
+  | 'wallet';
 
 /** What a payment pays for. */
 export type PaymentPurpose =
@@ -293,7 +295,9 @@ export type PaymentPurpose =
   /** The rest of a package, due by balanceDueAt. */
   | 'balance'
   /** The whole amount at once (hotel stays, transport, packages asking 100 %). */
-  | 'full';
+  | 'full'
+  /** Money into the payer’s (an agent’s) wallet: no booking. */
+  | 'top_up';
 
 /** Where a payment attempt stands. */
 export type PaymentStatus =
@@ -778,7 +782,7 @@ export type RevokeApiKeyMutation = { revokeApiKey: { ' $fragmentRefs'?: { 'ApiKe
 
 export type BookingPaymentFieldsFragment = { id: string, status: BookingStatus, paymentStatus: BookingPaymentStatus, payable: boolean, totalPriceInPkr: string, amountPaidInPkr: string, amountRefundedInPkr: string, amountDueNowInPkr: string, balanceDueInPkr: string, balanceDueAt: string | null, holdExpiresAt: string | null } & { ' $fragmentName'?: 'BookingPaymentFieldsFragment' };
 
-export type PaymentFieldsFragment = { id: string, bookingId: string, method: PaymentMethod, purpose: PaymentPurpose, status: PaymentStatus, amountInPkr: string, createdAt: string, settledAt: string | null, failureReason: string | null, reference: string | null, checkoutStatus: string | null, expiresAt: string | null, payerName: string } & { ' $fragmentName'?: 'PaymentFieldsFragment' };
+export type PaymentFieldsFragment = { id: string, bookingId: string | null, method: PaymentMethod, purpose: PaymentPurpose, status: PaymentStatus, amountInPkr: string, createdAt: string, settledAt: string | null, failureReason: string | null, reference: string | null, checkoutStatus: string | null, expiresAt: string | null, payerName: string } & { ' $fragmentName'?: 'PaymentFieldsFragment' };
 
 export type RefundFieldsFragment = { id: string, bookingId: string, paymentId: string, method: PaymentMethod, reason: RefundReason, status: RefundStatus, amountInPkr: string, createdAt: string, settledAt: string | null, reference: string | null, note: string | null } & { ' $fragmentName'?: 'RefundFieldsFragment' };
 

@@ -10,6 +10,7 @@ import { Migration20261128120000Visa } from './Migration20261128120000Visa.js';
 import { Migration20261201090000Payments } from './Migration20261201090000Payments.js';
 import { Migration20261202090000BookingPayments } from './Migration20261202090000BookingPayments.js';
 import { Migration20261203090000Ledger } from './Migration20261203090000Ledger.js';
+import { Migration20261204090000WalletTopUps } from './Migration20261204090000WalletTopUps.js';
 import { Migration20261205090000AgentSales } from './Migration20261205090000AgentSales.js';
 import { Migration20261206090000Payouts } from './Migration20261206090000Payouts.js';
 import { Migration20261207090000Reminders } from './Migration20261207090000Reminders.js';
@@ -29,6 +30,7 @@ export const migrationsList = [
   { name: 'Migration20261201090000Payments', class: Migration20261201090000Payments },
   { name: 'Migration20261202090000BookingPayments', class: Migration20261202090000BookingPayments },
   { name: 'Migration20261203090000Ledger', class: Migration20261203090000Ledger },
+  { name: 'Migration20261204090000WalletTopUps', class: Migration20261204090000WalletTopUps },
   { name: 'Migration20261205090000AgentSales', class: Migration20261205090000AgentSales },
   { name: 'Migration20261206090000Payouts', class: Migration20261206090000Payouts },
   { name: 'Migration20261207090000Reminders', class: Migration20261207090000Reminders },

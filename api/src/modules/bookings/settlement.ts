@@ -15,6 +15,8 @@ async function settle(ctx: ServiceContext, change: PaymentChange): Promise<void>
   if (change.to !== PaymentStatus.succeeded) return;
   const tx = ctx.em as EntityManager;
   const { payment } = change;
+  // a wallet top-up has no booking (ledger/wallet.settlement.ts credits the wallet)
+  if (!payment.booking) return;
   const booking = await tx.findOne(Booking, { id: payment.booking.id }, { refresh: true });
   if (!booking) return;
   const log = ctx.log;

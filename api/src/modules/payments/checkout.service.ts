@@ -1,12 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import type { Config } from '../../config.js';
-import type { ServiceContext } from '../../core/context.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
+import type { ServiceContext, Viewer } from '../../core/context.js';
+import { ConflictError, ForbiddenError, InsufficientFundsError, NotFoundError, ValidationError } from '../../core/errors.js';
 import { type Page, readPagination, toPage } from '../../core/pagination.js';
 import { queueRunning } from '../../jobs/queue.js';
 import { shortBookingId } from '../../rules/bookings.js';
 import { isUuid } from '../../rules/common.js';
 import { compare, subtract } from '../../rules/money.js';
+import { WALLET_MESSAGES } from '../../rules/wallet.js';
 import {
   BALANCE_CHECKOUT_MINUTES,
   PAYMENT_METHOD_LABELS,
@@ -17,6 +18,7 @@ import {
 } from '../../rules/payments.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { scheduleHoldExpiry } from '../bookings/holds.js';
+import { announceLowFunds, announceRefusal, payInstallmentFromWallet, requireAgent } from '../ledger/wallet.service.js';
 import { type Checkout, makeReference } from './gateways/gateway.js';
 import { paymentGateways } from './gateways/index.js';
 import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from './payment.entity.js';
@@ -32,15 +34,20 @@ export type FormPost = { url: string; fields: { name: string; value: string }[] 
 export type BankInstructions = { accountTitle: string; bankName: string; iban: string; reference: string; amountInPkr: string; payBy: Date | null };
 export type PaymentStartValues = { payment: Payment; redirectUrl: string | null; formPost: FormPost | null; instructions: BankInstructions | null };
 
+// the gateways and the bank this server is configured for (the wallet is not a gateway: it depends on the payer)
 export function methodAvailable(config: Config, method: PaymentMethod): boolean {
   if (method === PaymentMethod.jazzcash) return config.payments.jazzcash !== undefined;
   if (method === PaymentMethod.bank_transfer) return config.payments.bankTransfer !== undefined;
   return method === PaymentMethod.sandbox;
 }
 
-/** The payment methods, and whether this server offers each. */
-export function paymentMethods(config: Config): { method: PaymentMethod; label: string; available: boolean }[] {
-  return PAYMENT_METHODS.map((method) => ({ method, label: PAYMENT_METHOD_LABELS[method], available: methodAvailable(config, method) }));
+/** The payment methods, and whether this server offers each to this caller (the wallet: to B2B agents). */
+export function paymentMethods(config: Config, viewer: Viewer | null = null): { method: PaymentMethod; label: string; available: boolean }[] {
+  return PAYMENT_METHODS.map((method) => ({
+    method,
+    label: PAYMENT_METHOD_LABELS[method],
+    available: method === PaymentMethod.wallet ? viewer?.role === 'b2b_agent' : methodAvailable(config, method),
+  }));
 }
 
 type Installment = { purpose: PaymentPurpose; amount: string };
@@ -91,8 +98,15 @@ function startOf(ctx: ServiceContext, payment: Payment, checkout: Checkout | nul
   return { ...base, redirectUrl: absolute(origin, `/pay/${payment.id}`) };
 }
 
-async function gatewayCheckout(ctx: ServiceContext, payment: Payment, booking: Booking, origin: string | undefined): Promise<Checkout | null> {
-  if (payment.method === PaymentMethod.bank_transfer) return null;
+// what the payer reads at the gateway
+type CheckoutLabel = { description: string; billReference: string };
+const bookingLabel = (booking: Booking, payment: Payment): CheckoutLabel => ({
+  description: `${booking.itemName} (${payment.purpose})`,
+  billReference: shortBookingId(booking.id),
+});
+
+async function gatewayCheckout(ctx: ServiceContext, payment: Payment, label: CheckoutLabel, origin: string | undefined): Promise<Checkout | null> {
+  if (payment.method === PaymentMethod.bank_transfer || payment.method === PaymentMethod.wallet) return null;
   const gateways = paymentGateways(ctx.config);
   const gateway = payment.method === PaymentMethod.jazzcash ? gateways.jazzcash : gateways.sandbox;
   if (!gateway) throw new ValidationError(PAYMENT_MESSAGES.methodUnavailable(PAYMENT_METHOD_LABELS[payment.method]), 'method');
@@ -100,8 +114,8 @@ async function gatewayCheckout(ctx: ServiceContext, payment: Payment, booking: B
     paymentId: payment.id,
     reference: payment.gatewayReference ?? '',
     amountInPkr: payment.amountInPkr,
-    description: `${booking.itemName} (${payment.purpose})`,
-    billReference: shortBookingId(booking.id),
+    description: label.description,
+    billReference: label.billReference,
     // JazzCash posts the result back through the payer's browser: the webhook route answers it with a redirect
     returnUrl: absolute(origin ?? ctx.config.publicUrl, `/api/payments/webhooks/${payment.method}`),
     expiresAt: payment.expiresAt ?? new Date(ctx.now().getTime() + BALANCE_CHECKOUT_MINUTES * 60_000),
@@ -117,6 +131,7 @@ export async function pay(ctx: ServiceContext, input: { bookingId: string; metho
   const viewer = requireViewer(ctx);
   const { method, origin } = input;
   if (!PAYMENT_METHODS.includes(method)) throw new ValidationError(`Method must be one of ${PAYMENT_METHODS.join(', ')}`, 'method');
+  if (method === PaymentMethod.wallet) return payFromWallet(ctx, input.bookingId);
   if (!methodAvailable(ctx.config, method)) throw new ValidationError(PAYMENT_MESSAGES.methodUnavailable(PAYMENT_METHOD_LABELS[method]), 'method');
   if (!isUuid(input.bookingId)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
   const now = ctx.now();
@@ -131,7 +146,7 @@ export async function pay(ctx: ServiceContext, input: { bookingId: string; metho
       { booking: booking.id, purpose: next.purpose, method, payer: viewer.id, status: PaymentStatus.initiated, amountInPkr: next.amount, expiresAt: { $gt: now } },
       { orderBy: { createdAt: 'desc' } },
     );
-    if (open) return startOf(txCtx, open, method === PaymentMethod.jazzcash ? await gatewayCheckout(txCtx, open, booking, origin) : null, origin);
+    if (open) return startOf(txCtx, open, method === PaymentMethod.jazzcash ? await gatewayCheckout(txCtx, open, bookingLabel(booking, open), origin) : null, origin);
 
     const holding = booking.status === BookingStatus.pending && booking.inventoryHeld && booking.holdExpiresAt;
     let expiresAt = new Date(now.getTime() + BALANCE_CHECKOUT_MINUTES * 60_000);
@@ -165,8 +180,43 @@ export async function pay(ctx: ServiceContext, input: { bookingId: string; metho
     });
     await tx.flush();
     // the sandbox writes its own books in this transaction: the checkout exists exactly when the attempt does
-    return startOf(txCtx, payment, await gatewayCheckout(txCtx, payment, booking, origin), origin);
+    return startOf(txCtx, payment, await gatewayCheckout(txCtx, payment, bookingLabel(booking, payment), origin), origin);
   });
+}
+
+/**
+ * Starts the checkout of a payment made for no booking (a wallet top-up, created by the caller's transaction): the
+ * same ways to the gateway as pay() gives, or the same attempt's again for a double click.
+ */
+export async function startCheckout(ctx: ServiceContext, payment: Payment, label: CheckoutLabel, origin: string | undefined, reopened = false): Promise<PaymentStartValues> {
+  const checkout = reopened && payment.method !== PaymentMethod.jazzcash ? null : await gatewayCheckout(ctx, payment, label, origin);
+  return startOf(ctx, payment, checkout, origin);
+}
+
+/**
+ * An agent pays its booking's next installment from its wallet (credit line included): the debit, the payment and the
+ * booking's confirmation commit together, under the booking's lock and then the wallet's. Not enough funds: 402, and
+ * nothing changes. Announces low funds after the commit, and a refusal.
+ */
+async function payFromWallet(ctx: ServiceContext, bookingId: string): Promise<PaymentStartValues> {
+  const viewer = requireAgent(ctx, WALLET_MESSAGES.walletPayersOnly);
+  if (!isUuid(bookingId)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+  const now = ctx.now();
+  let asked: string | null = null;
+  try {
+    const { payment, alert } = await ctx.em.transactional(async (tx) => {
+      const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!booking || booking.user.id !== viewer.id) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+      const next = nextInstallment(booking, now);
+      asked = next.amount;
+      return payInstallmentFromWallet({ ...ctx, em: tx }, booking, next);
+    });
+    announceLowFunds(alert);
+    return { payment, redirectUrl: null, formPost: null, instructions: null };
+  } catch (err) {
+    if (err instanceof InsufficientFundsError) await announceRefusal(ctx, viewer.id, bookingId, asked);
+    throw err;
+  }
 }
 
 /** A payment its payer, its seller or the super admin may see; anyone else gets 404. */

@@ -21,7 +21,7 @@ function grouped<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 
 export const paymentsOfBooking = batchLoader<Payment[]>(async (em, ids) => {
   const rows = await em.find(Payment, { booking: { $in: ids } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  return grouped(rows, (p) => p.booking.id);
+  return grouped(rows, (p) => p.booking?.id ?? '');
 }, () => []);
 
 export const refundsOfBooking = batchLoader<Refund[]>(async (em, ids) => {

@@ -7,7 +7,7 @@ import { User } from '../accounts/user.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
 
 export const PaymentMethod = graphqlEnum('PaymentMethod', PAYMENT_METHODS, 'How a payment is made.', {
-  sandbox: 'The offline test gateway: a checkout page served by this app (Pay, Decline or Abandon).', jazzcash: 'JazzCash hosted checkout (only when the server is configured for it).', bank_transfer: 'A bank transfer to the account shown, with the payment reference; the administrator confirms it from the uploaded proof.',
+  sandbox: 'The offline test gateway: a checkout page served by this app (Pay, Decline or Abandon).', jazzcash: 'JazzCash hosted checkout (only when the server is configured for it).', bank_transfer: 'A bank transfer to the account shown, with the payment reference; the administrator confirms it from the uploaded proof.', wallet: 'B2B agents: from the agent’s wallet and credit line, at once (402 INSUFFICIENT_FUNDS when the available funds do not cover it).',
 });
 export type PaymentMethod = ValueOf<typeof PaymentMethod>;
 
@@ -20,7 +20,7 @@ export type PaymentStatus = ValueOf<typeof PaymentStatus>;
 
 // what the money is for: a package's advance, its balance, or the whole amount at once
 export const PaymentPurpose = graphqlEnum('PaymentPurpose', PAYMENT_PURPOSES, 'What a payment pays for.', {
-  advance: 'A package’s advance (its advancePaymentPercent of the total): confirms the booking.', balance: 'The rest of a package, due by balanceDueAt.', full: 'The whole amount at once (hotel stays, transport, packages asking 100 %).',
+  advance: 'A package’s advance (its advancePaymentPercent of the total): confirms the booking.', balance: 'The rest of a package, due by balanceDueAt.', full: 'The whole amount at once (hotel stays, transport, packages asking 100 %).', top_up: 'Money into the payer’s (an agent’s) wallet: no booking.',
 });
 export type PaymentPurpose = ValueOf<typeof PaymentPurpose>;
 
@@ -56,6 +56,8 @@ export type RefundReason = ValueOf<typeof RefundReason>;
 })
 @Unique({ name: 'payment_method_reference_uniq', properties: ['method', 'gatewayReference'] })
 @Check({ name: 'payment_amount_positive', expression: 'amount_in_pkr > 0' })
+// a wallet top-up is the only payment without a booking
+@Check({ name: 'payment_booking_purpose', expression: `(booking_id is null) = (purpose = 'top_up')` })
 export class Payment {
   [OptionalProps]?: 'status' | 'surplus' | 'updatedAt' | 'sellerId' | 'reference' | 'bookingId';
 
@@ -63,9 +65,11 @@ export class Payment {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
 
-  @ManyToOne({ entity: () => Booking, ref: true, fieldName: 'booking_id', updateRule: 'cascade' })
-  booking!: Ref<Booking>;
+  // null for a wallet top-up (purpose top_up)
+  @ManyToOne({ entity: () => Booking, ref: true, fieldName: 'booking_id', updateRule: 'cascade', deleteRule: 'no action', nullable: true })
+  booking?: Ref<Booking> | null;
 
+  // who pays (for a top-up: the agent whose wallet it fills)
   @ManyToOne({ entity: () => User, ref: true, fieldName: 'payer_id', updateRule: 'cascade' })
   payer!: Ref<User>;
 
@@ -146,9 +150,9 @@ export class Payment {
     return this.gatewayReference ?? null;
   }
 
-  @Field(() => ID, { name: 'bookingId', description: 'The booking it pays for.' })
-  get bookingId(): string {
-    return this.booking.id;
+  @Field(() => ID, { name: 'bookingId', nullable: true, description: 'The booking it pays for (null for a wallet top-up).' })
+  get bookingId(): string | null {
+    return this.booking?.id ?? null;
   }
 }
 

@@ -62,9 +62,9 @@ export class PaymentsResolver {
     return listRefunds(ctx, { ...filter }, pagination);
   }
 
-  @Query(() => [PaymentMethodOption], { description: 'The payment methods and whether this server offers each.' })
+  @Query(() => [PaymentMethodOption], { description: 'The payment methods and whether this server offers each to the caller (the wallet: to B2B agents).' })
   paymentMethods(@Ctx() ctx: Context): PaymentMethodOption[] {
-    return paymentMethods(ctx.config);
+    return paymentMethods(ctx.config, ctx.viewer);
   }
 
   @Authorized()
@@ -123,9 +123,9 @@ export class PaymentsResolver {
     return recordRefund(ctx, refundId, reference);
   }
 
-  @FieldResolver(() => Booking, { nullable: true, description: 'The booking it pays for (what the checkout page summarises).' })
-  booking(@Root() payment: Payment, @Ctx() ctx: Context): Promise<Booking | null> {
-    return bookingById(ctx.em, payment.booking.id);
+  @FieldResolver(() => Booking, { nullable: true, description: 'The booking it pays for (what the checkout page summarises); null for a wallet top-up.' })
+  booking(@Root() payment: Payment, @Ctx() ctx: Context): Promise<Booking | null> | null {
+    return payment.booking ? bookingById(ctx.em, payment.booking.id) : null;
   }
 
   @FieldResolver(() => String, { description: 'Username of the payer.' })

@@ -49,7 +49,8 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: GatewayEvent
   const found = await ctx.em.findOne(Payment, { method, gatewayReference: event.reference }, { fields: ['id', 'booking'] });
   if (!found) return { paymentId: null, result: 'ignored: no payment has this reference', change: null };
   // booking first, then payment: the order every payment change takes, so concurrent ones queue instead of deadlocking
-  await ctx.em.execute('select 1 from "booking" where "id" = ? for update', [found.booking.id]);
+  // (a wallet top-up has no booking: its payment alone is locked)
+  if (found.booking) await ctx.em.execute('select 1 from "booking" where "id" = ? for update', [found.booking.id]);
   const payment = await ctx.em.findOneOrFail(Payment, { id: found.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   const unchanged = (result: string): AppliedEvent => ({ paymentId: payment.id, result, change: null });
   const from = payment.status;
@@ -66,7 +67,8 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: GatewayEvent
         ctx.log.error({ paymentId: payment.id, reported: event.amountInPkr, expected: payment.amountInPkr }, 'gateway reported a different amount');
         return unchanged(`held: the gateway reports ${event.amountInPkr}, the payment is for ${payment.amountInPkr}`);
       }
-      const paidBefore = await ctx.em.count(Payment, {
+      // a top-up pays for nothing that could be paid twice
+      const paidBefore = !payment.booking ? 0 : await ctx.em.count(Payment, {
         booking: payment.booking,
         purpose: payment.purpose,
         status: PaymentStatus.succeeded,

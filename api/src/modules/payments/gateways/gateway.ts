@@ -45,8 +45,9 @@ export type CallbackRequest = {
 
 export type GatewayOutcome = 'succeeded' | 'failed' | 'pending' | 'cancelled';
 
-// who reports on a payment: a gateway, or the super admin deciding a bank transfer from its proof
-export type EventSource = GatewayName | 'bank_transfer';
+// who reports on a payment: a gateway, the super admin deciding a bank transfer from its proof, or the wallet (an
+// agent's payment from its own wallet, settled in the transaction that debits it)
+export type EventSource = GatewayName | 'bank_transfer' | 'wallet';
 
 /** A verified message from a gateway about one attempt. */
 export type GatewayEvent = {

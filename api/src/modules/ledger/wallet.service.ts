@@ -1,0 +1,207 @@
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServiceContext, Viewer } from '../../core/context.js';
+import { AuthError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { domainEvents } from '../../core/events.js';
+import { shortBookingId } from '../../rules/bookings.js';
+import { isUuid } from '../../rules/common.js';
+import { LEDGER_MESSAGES } from '../../rules/ledger.js';
+import { add, compare, multiply, round2, subtract } from '../../rules/money.js';
+import { LOW_FUNDS_PERCENTS, type LowFundsPercent, MAX_CREDIT_LIMIT_IN_PKR, readAmount, WALLET_MESSAGES } from '../../rules/wallet.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { Payment, PaymentMethod, type PaymentPurpose, type Refund, RefundReason, RefundStatus } from '../payments/payment.entity.js';
+import { applyPaymentEvent } from '../payments/payments.service.js';
+import { LedgerAccount } from './ledger.entity.js';
+import { type AccountRef, accountFor, availableFunds, post, shownBalance } from './ledger.service.js';
+
+// An agent's wallet and credit line (issue 17): what it holds, its credit limit (the super admin's), and the funds
+// available to spend (both together, never below zero: post() refuses under the wallet's row lock, and a database
+// check backs it). Bookings are paid from it in the transaction that confirms them; their refunds go straight back.
+
+export type WalletView = { agentId: string; balanceInPkr: string; creditLimitInPkr: string; availableInPkr: string };
+
+export const walletAccount = (agentId: string): AccountRef => ({ kind: 'agent_wallet', ownerId: agentId });
+
+/**
+ * The account a booking paid from a wallet credits (and a wallet refund debits). The platform's revenue for now; the
+ * ledger postings may route agents' packages elsewhere: this is the one place that decides.
+ */
+export function bookingIncomeAccount(_booking: Pick<Booking, 'id' | 'type' | 'sellerId'>): AccountRef {
+  return { kind: 'platform_revenue' };
+}
+
+function viewOf(agentId: string, account: Pick<LedgerAccount, 'kind' | 'balanceInPkr' | 'creditLimitInPkr'> | null): WalletView {
+  if (!account) return { agentId, balanceInPkr: '0.00', creditLimitInPkr: '0.00', availableInPkr: '0.00' };
+  return { agentId, balanceInPkr: shownBalance(account), creditLimitInPkr: round2(account.creditLimitInPkr), availableInPkr: availableFunds(account) };
+}
+
+/** The signed-in B2B agent (partners with an agent's API key are that agent): 401 signed out, 403 anyone else. */
+export function requireAgent(ctx: ServiceContext, message: string = WALLET_MESSAGES.agentsOnly): Viewer {
+  if (!ctx.viewer) throw new AuthError();
+  if (ctx.viewer.role !== 'b2b_agent') throw new ForbiddenError(message);
+  return ctx.viewer;
+}
+
+/** The caller's wallet: balance, credit limit, available funds (zeros before its first use). Reads only. */
+export async function walletOf(ctx: ServiceContext): Promise<WalletView> {
+  const viewer = requireAgent(ctx);
+  const account = await ctx.em.findOne(LedgerAccount, { kind: 'agent_wallet', ownerId: viewer.id }, { refresh: true });
+  return viewOf(viewer.id, account);
+}
+
+/**
+ * The super admin sets an agent's credit limit (0 removes the credit line). Lowering it below what the agent already
+ * spends on credit is refused (409), under the wallet's row lock so a payment cannot slip in between. Audited by a log
+ * line naming the admin.
+ */
+export async function setCreditLimit(ctx: ServiceContext, agentId: string, amountInPkr: unknown): Promise<WalletView> {
+  if (!ctx.viewer) throw new AuthError();
+  if (ctx.viewer.role !== 'super_admin') throw new ForbiddenError(WALLET_MESSAGES.adminOnly);
+  const actor = ctx.viewer;
+  const read = readAmount(amountInPkr, { allowZero: true, max: MAX_CREDIT_LIMIT_IN_PKR });
+  if ('error' in read) throw new ValidationError(read.error, 'amountInPkr');
+  if (!isUuid(agentId)) throw new NotFoundError(WALLET_MESSAGES.agentNotFound);
+  const [agent] = await ctx.em.execute<{ role: string }[]>('select "role" from "app_user" where "id" = ?', [agentId]);
+  if (agent?.role !== 'b2b_agent') throw new NotFoundError(WALLET_MESSAGES.agentNotFound);
+  const now = ctx.now();
+  return ctx.em.transactional(async (tx) => {
+    const account = await accountFor(tx, walletAccount(agentId), now);
+    const [locked] = await tx.execute<{ balance_in_pkr: string; credit_limit_in_pkr: string }[]>(
+      'select "balance_in_pkr", "credit_limit_in_pkr" from "ledger_account" where "id" = ? for update',
+      [account.id],
+    );
+    // a wallet's lines sum to minus what it holds: a positive sum is what the agent owes on credit
+    const used = compare(locked.balance_in_pkr, 0) > 0 ? round2(locked.balance_in_pkr) : '0.00';
+    if (compare(read.amount, used) < 0) throw new ConflictError(LEDGER_MESSAGES.creditBelowUse);
+    await tx.execute('update "ledger_account" set "credit_limit_in_pkr" = ?, "updated_at" = ? where "id" = ?', [read.amount, now, account.id]);
+    ctx.log.info(
+      { actorId: actor.id, actor: actor.username, agentId, fromInPkr: round2(locked.credit_limit_in_pkr), toInPkr: read.amount },
+      'agent credit limit set',
+    );
+    return viewOf(agentId, { kind: 'agent_wallet', balanceInPkr: String(locked.balance_in_pkr), creditLimitInPkr: read.amount });
+  });
+}
+
+export type LowFundsAlert = { agentId: string; thresholdPercent: LowFundsPercent; availableInPkr: string; creditLimitInPkr: string };
+
+/** The lowest warning threshold a debit crossed (available funds from at or above it to under it), if any. */
+export function lowFundsCrossed(agentId: string, creditLimit: string, availableBefore: string, availableAfter: string): LowFundsAlert | null {
+  if (compare(creditLimit, 0) <= 0) return null;
+  let crossed: LowFundsPercent | null = null;
+  for (const percent of LOW_FUNDS_PERCENTS) {
+    const line = multiply(creditLimit, percent / 100);
+    if (compare(availableBefore, line) >= 0 && compare(availableAfter, line) < 0) crossed = crossed === null || percent < crossed ? percent : crossed;
+  }
+  return crossed === null ? null : { agentId, thresholdPercent: crossed, availableInPkr: availableAfter, creditLimitInPkr: round2(creditLimit) };
+}
+
+export type WalletPayment = { payment: Payment; alert: LowFundsAlert | null };
+
+/**
+ * Pays a booking's installment from the caller's wallet, in the caller's transaction (the booking locked by it): the
+ * payment, the wallet_payment entry (Dr the wallet, Cr bookingIncomeAccount) and the same settlement as a gateway's
+ * success (the booking confirmed once its amount due now is paid) commit together. Not enough funds:
+ * InsufficientFundsError from post(), and the caller's transaction leaves nothing behind.
+ */
+export async function payInstallmentFromWallet(
+  ctx: ServiceContext,
+  booking: Booking,
+  installment: { purpose: PaymentPurpose; amount: string },
+): Promise<WalletPayment> {
+  const payer = requireAgent(ctx, WALLET_MESSAGES.walletPayersOnly);
+  const tx = ctx.em as EntityManager;
+  if (!tx.isInTransaction()) throw new Error('payInstallmentFromWallet runs inside the transaction that locked the booking');
+  const now = ctx.now();
+  const amount = round2(installment.amount);
+  const id = crypto.randomUUID();
+  const payment = tx.create(Payment, {
+    id,
+    booking: booking.id,
+    payer: payer.id,
+    sellerId: booking.sellerId ?? null,
+    method: PaymentMethod.wallet,
+    purpose: installment.purpose,
+    amountInPkr: amount,
+    // unique per method like a gateway's reference (no clock-based collisions under a burst)
+    gatewayReference: `W${id.replace(/-/g, '')}`,
+    expiresAt: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.flush();
+  const applied = await applyPaymentEvent(ctx, {
+    gateway: 'wallet',
+    eventId: `wallet:${id}`,
+    reference: payment.gatewayReference ?? '',
+    outcome: 'succeeded',
+    amountInPkr: amount,
+    gatewayTransactionId: null,
+    message: 'Paid from the wallet',
+    payload: { wallet: payer.id },
+  });
+  // the wallet last: its row lock (every payment of this agent waits for it) is held only until the commit
+  const posted = await post(ctx, {
+    kind: 'wallet_payment',
+    description: `${booking.itemName} (${installment.purpose}), booking ${shortBookingId(booking.id)}`,
+    bookingId: booking.id,
+    paymentId: id,
+    key: `payment:${id}:succeeded`,
+    lines: [
+      { account: walletAccount(payer.id), amountInPkr: amount },
+      { account: bookingIncomeAccount(booking), amountInPkr: round2(subtract(0, amount)) },
+    ],
+  });
+  if (applied.change?.to !== 'succeeded') throw new Error(`wallet payment ${id} did not settle: ${applied.result}`);
+
+  const walletLine = posted.lines[0];
+  const [limit] = await tx.execute<{ credit_limit_in_pkr: string }[]>('select "credit_limit_in_pkr" from "ledger_account" where "id" = ?', [walletLine.account.id]);
+  const credit = String(limit?.credit_limit_in_pkr ?? '0');
+  const availableAfter = round2(subtract(credit, walletLine.balanceAfterInPkr));
+  const alert = lowFundsCrossed(payer.id, credit, round2(add(availableAfter, amount)), availableAfter);
+  return { payment: applied.change.payment, alert };
+}
+
+/** After the commit: tell whoever listens (notifications) that an agent's funds ran low. */
+export function announceLowFunds(alert: LowFundsAlert | null): void {
+  if (alert) domainEvents.emitEvent('wallet.low_funds', alert);
+}
+
+/** After a wallet payment was refused for lack of funds (nothing changed): tell whoever listens. */
+export async function announceRefusal(ctx: ServiceContext, agentId: string, bookingId: string, amountInPkr: string | null): Promise<void> {
+  try {
+    const account = await ctx.em.fork().findOne(LedgerAccount, { kind: 'agent_wallet', ownerId: agentId });
+    domainEvents.emitEvent('wallet.payment_refused', { agentId, bookingId, amountInPkr, availableInPkr: viewOf(agentId, account).availableInPkr });
+  } catch (err) {
+    ctx.log.warn({ err, agentId }, 'wallet refusal not announced');
+  }
+}
+
+/**
+ * A refund of a wallet payment goes back to the wallet at once, in the transaction that decides it (a cancellation):
+ * Dr bookingIncomeAccount, Cr the payer's wallet; the refund is then succeeded and counted on the booking (locked by
+ * that transaction). Other methods' refunds are not the wallet's.
+ */
+export async function refundToWallet(ctx: ServiceContext, refund: Refund): Promise<void> {
+  if (refund.method !== PaymentMethod.wallet || refund.status === RefundStatus.succeeded) return;
+  const tx = ctx.em as EntityManager;
+  const payment = await tx.findOneOrFail(Payment, { id: refund.payment.id });
+  const booking = await tx.findOneOrFail(Booking, { id: refund.booking.id });
+  await post(ctx, {
+    kind: 'wallet_refund',
+    description: `Refund (${refund.reason}) of ${booking.itemName}, booking ${shortBookingId(booking.id)}`,
+    bookingId: booking.id,
+    paymentId: payment.id,
+    key: `refund:${refund.id}:wallet`,
+    lines: [
+      { account: bookingIncomeAccount(booking), amountInPkr: round2(refund.amountInPkr) },
+      { account: walletAccount(payment.payer.id), amountInPkr: round2(subtract(0, refund.amountInPkr)) },
+    ],
+  });
+  const now = ctx.now();
+  refund.status = RefundStatus.succeeded;
+  refund.note = 'Back in the wallet';
+  refund.settledAt = now;
+  refund.updatedAt = now;
+  if (refund.reason !== RefundReason.surplus) booking.amountRefundedInPkr = add(booking.amountRefundedInPkr, refund.amountInPkr);
+  await tx.flush();
+}
