@@ -38,6 +38,9 @@ type Documents = {
     "\n  query AgentMonthly($months: Int!) {\n    agentMonthly(months: $months) { month bookings earnings }\n  }\n": typeof types.AgentMonthlyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ...SessionUser }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ...SessionUser }\n  }\n": typeof types.RegisterDocument,
+    "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n": typeof types.QuoteDocument,
+    "\n  query MyMarkups {\n    myMarkups { productType kind value updatedAt }\n  }\n": typeof types.MyMarkupsDocument,
+    "\n  mutation SetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {\n    setMarkup(productType: $productType, kind: $kind, value: $value) { productType kind value updatedAt }\n  }\n": typeof types.SetMarkupDocument,
     "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate\n  }\n": typeof types.BookingFieldsFragmentDoc,
     "\n  query MyBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination) {\n      items { ...BookingFields ...BookingPaymentFields }\n      hasMore\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query SoldBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination, sold: true) {\n      items { ...BookingFields }\n      hasMore\n    }\n  }\n": typeof types.SoldBookingsDocument,
@@ -115,6 +118,9 @@ const documents: Documents = {
     "\n  query AgentMonthly($months: Int!) {\n    agentMonthly(months: $months) { month bookings earnings }\n  }\n": types.AgentMonthlyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ...SessionUser }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ...SessionUser }\n  }\n": types.RegisterDocument,
+    "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n": types.QuoteDocument,
+    "\n  query MyMarkups {\n    myMarkups { productType kind value updatedAt }\n  }\n": types.MyMarkupsDocument,
+    "\n  mutation SetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {\n    setMarkup(productType: $productType, kind: $kind, value: $value) { productType kind value updatedAt }\n  }\n": types.SetMarkupDocument,
     "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate\n  }\n": types.BookingFieldsFragmentDoc,
     "\n  query MyBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination) {\n      items { ...BookingFields ...BookingPaymentFields }\n      hasMore\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query SoldBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination, sold: true) {\n      items { ...BookingFields }\n      hasMore\n    }\n  }\n": types.SoldBookingsDocument,
@@ -278,6 +284,18 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ...SessionUser }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ...SessionUser }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n"): (typeof documents)["\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMarkups {\n    myMarkups { productType kind value updatedAt }\n  }\n"): (typeof documents)["\n  query MyMarkups {\n    myMarkups { productType kind value updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {\n    setMarkup(productType: $productType, kind: $kind, value: $value) { productType kind value updatedAt }\n  }\n"): (typeof documents)["\n  mutation SetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {\n    setMarkup(productType: $productType, kind: $kind, value: $value) { productType kind value updatedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

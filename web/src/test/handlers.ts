@@ -91,6 +91,8 @@ export const handlers = [
   graphql.query('VisaQueue', () => HttpResponse.json({ data: { visaQueue: { __typename: 'VisaApplicationPage', items: [], hasMore: false } } })),
   graphql.query('MySellerVisaOffers', () => HttpResponse.json({ data: { mySellerVisaOffers: { __typename: 'VisaOfferPage', items: [], hasMore: false } } })),
   graphql.query('MyVisaApplications', () => HttpResponse.json({ data: { myVisaApplications: { __typename: 'VisaApplicationPage', items: [], hasMore: false } } })),
+  // agent sales: no markups set
+  graphql.query('MyMarkups', () => HttpResponse.json({ data: { myMarkups: markupsAs() } })),
   graphql.query('AdminOverview', () =>
     HttpResponse.json({
       data: { analytics: { __typename: 'Analytics', overview: { __typename: 'AnalyticsOverview', totalBookings: 0, activeB2BAgents: 0, totalRevenue: '0.00' } } },
@@ -142,4 +144,15 @@ export function meAs(over: Record<string, unknown> = {}) {
     createdAt: '2026-11-01T10:00:00.000Z',
     ...over,
   };
+}
+
+/** An agent's markups as the API lists them (0 % for each product type unless `over` says otherwise). */
+export function markupsAs(over: Partial<Record<'package' | 'hotel' | 'transport', { kind: string; value: string }>> = {}) {
+  return (['package', 'hotel', 'transport'] as const).map((productType) => ({
+    __typename: 'AgentMarkup',
+    productType,
+    kind: over[productType]?.kind ?? 'percent',
+    value: over[productType]?.value ?? '0.00',
+    updatedAt: over[productType] ? '2026-11-20T10:00:00.000Z' : null,
+  }));
 }

@@ -5,6 +5,7 @@ import { TabSection } from '../../ui/tabSection';
 import { BOOKING_COLUMNS as C, BookingTable } from '../bookings/BookingTable';
 import { SoldBookingsQuery } from '../bookings/operations';
 import { useBookingList } from '../bookings/useBookingList';
+import { MarkupsCard } from './MarkupsCard';
 
 /** Bookings tab: the bookings travellers made of the agent's packages, newest first. */
 export function SoldBookings() {
@@ -12,6 +13,7 @@ export function SoldBookings() {
   const rows = list.rows;
   return (
     <TabSection title="Booking Management" text="View and manage all your bookings">
+      <MarkupsCard />
       {list.pending ? (
         <Skeleton height="40" />
       ) : rows.length === 0 ? (

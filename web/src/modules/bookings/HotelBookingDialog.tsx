@@ -5,14 +5,18 @@ import { DateTime } from 'luxon';
 import { Form } from 'react-final-form';
 import { validateWith } from '../../ui/form';
 import { NumberField, SelectField, TextAreaField, TextField } from '../../ui/formFields';
+import { useSession } from '../session/useSession';
+import { customerInput, type SaleFormValues, validateSale } from './agentSales';
+import { CustomerSection } from './CustomerSection';
 import { useBookItem } from './useBookItem';
 import { fullScreenOnPhones } from '../../ui/dialog';
 
 export type HotelBookingDefaults = { checkInDate?: string; checkOutDate?: string; roomCount?: number; guestCount?: number };
 
-type Values = { checkInDate: string; checkOutDate: string; roomCount: number; guestCount: number; roomType: string; specialRequirements?: string };
+type Values = SaleFormValues & { checkInDate: string; checkOutDate: string; roomCount: number; guestCount: number; roomType: string; specialRequirements?: string };
 
 const ROOM_OPTIONS = ROOM_KINDS.map((kind) => ({ value: kind, label: kind }));
+const validateStay = validateWith(HotelBookingFormSchema);
 
 /** Spec: check-in, check-out, rooms, guests, room type (Standard default), special requirements; 'Booking...' while pending. */
 export function HotelBookingDialog({
@@ -27,6 +31,19 @@ export function HotelBookingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { book } = useBookItem('hotel');
+  // travel agents may book for a customer, with their markup
+  const { user } = useSession();
+  const agent = user?.role === 'b2b_agent';
+  const guestsOf = (values: Values) => (Number.isInteger(values.guestCount) && values.guestCount >= 1 ? values.guestCount : 1);
+  const stayInput = (values: Values) => ({
+    type: 'hotel' as never,
+    hotelId: hotel.id,
+    checkInDate: values.checkInDate,
+    checkOutDate: values.checkOutDate,
+    roomCount: values.roomCount,
+    guestCount: values.guestCount,
+    roomType: values.roomType,
+  });
   const today = DateTime.now().toISODate() as string;
   const initial: Values = {
     checkInDate: defaults?.checkInDate ?? (DateTime.now().plus({ days: 1 }).toISODate() as string),
@@ -35,6 +52,8 @@ export function HotelBookingDialog({
     guestCount: defaults?.guestCount ?? 2,
     roomType: 'Standard',
     specialRequirements: '',
+    // primitives only: react-final-form compares initialValues shallowly and starts over when they change
+    forCustomer: false,
   };
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size={{ base: 'full', md: 'md' }} lazyMount unmountOnExit>
@@ -44,24 +63,19 @@ export function HotelBookingDialog({
           <Dialog.Content data-testid="hotel-booking-dialog" {...fullScreenOnPhones}>
             <Form<Values>
               initialValues={initial}
-              validate={validateWith(HotelBookingFormSchema)}
+              validate={(values) => ({ ...validateStay(values), ...(agent ? validateSale(values, 'hotel', guestsOf(values)) : {}) })}
               onSubmit={async (values, form) => {
                 const ok = await book(hotel.id, {
-                  type: 'hotel' as never,
-                  hotelId: hotel.id,
-                  checkInDate: values.checkInDate,
-                  checkOutDate: values.checkOutDate,
-                  roomCount: values.roomCount,
-                  guestCount: values.guestCount,
-                  roomType: values.roomType,
+                  ...stayInput(values),
                   specialRequirements: values.specialRequirements?.trim() || null,
+                  customer: agent ? customerInput(values, 'hotel', guestsOf(values)) : null,
                 });
                 if (ok) {
                   onOpenChange(false);
                   setTimeout(() => form.reset());
                 }
               }}
-              render={({ handleSubmit, submitting }) => (
+              render={({ handleSubmit, submitting, values }) => (
                 <form onSubmit={handleSubmit} noValidate>
                   <Dialog.Header>
                     <Dialog.Title>Book {hotel.name}</Dialog.Title>
@@ -76,6 +90,14 @@ export function HotelBookingDialog({
                       </Grid>
                       <SelectField name="roomType" label="Room type" options={ROOM_OPTIONS} testId="booking-room-type" />
                       <TextAreaField name="specialRequirements" label="Special requirements (optional)" placeholder="e.g. Haram-facing room, wheelchair access" />
+                      {agent && (
+                        <CustomerSection
+                          type="hotel"
+                          travellers={guestsOf(values)}
+                          values={values}
+                          quoteInput={Object.keys(validateStay(values)).length ? null : stayInput(values)}
+                        />
+                      )}
                       <Text fontSize="xs" color="fg.muted">
                         The final price, including 16% tax, is calculated by Safarnama when you confirm.
                       </Text>

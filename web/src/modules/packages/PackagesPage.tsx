@@ -1,9 +1,12 @@
 import { Badge, Box, Card, Heading, HStack, Image, List, Text } from '@chakra-ui/react';
 import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES, type PackageTypeValue } from '@rules/catalogue.js';
 import { Check, Clock, MapPin, Star } from 'lucide-react';
+import { useState } from 'react';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { type Bookable, useBookPackage } from '../catalogue/booking';
+import { AgentBookingDialog } from '../bookings/AgentBookingDialog';
+import { useSession } from '../session/useSession';
 import { BookFooter, CataloguePage, EmptyCard, PagedCards, pkrLabel } from '../catalogue/ui';
 
 const PAGE_SIZE = 12;
@@ -107,16 +110,22 @@ function PackageList({ type, onBook }: { type: PackageTypeValue; onBook: (pkg: B
 // Spec: the tabs of /packages (Umrah, Hajj, Holiday, International, Domestic); `?type=` picks the tab.
 export default function PackagesPage({ onBook }: { onBook?: (item: Bookable) => void }) {
   const bookHere = useBookPackage();
-  const book = onBook ?? bookHere;
+  // a travel agent books through the dialog: for a customer, with a markup
+  const { user } = useSession();
+  const [agentItem, setAgentItem] = useState<Bookable | null>(null);
+  const book = onBook ?? (user?.role === 'b2b_agent' ? setAgentItem : bookHere);
   return (
-    <CataloguePage
-      title="Packages"
-      subtitle="Umrah, Hajj, holiday, international and domestic packages from trusted agents"
-      types={PACKAGE_TYPES}
-      labels={PACKAGE_TYPE_LABELS}
-      fallback="umrah"
-    >
-      {(t) => <PackageList type={t} onBook={book} />}
-    </CataloguePage>
+    <>
+      <CataloguePage
+        title="Packages"
+        subtitle="Umrah, Hajj, holiday, international and domestic packages from trusted agents"
+        types={PACKAGE_TYPES}
+        labels={PACKAGE_TYPE_LABELS}
+        fallback="umrah"
+      >
+        {(t) => <PackageList type={t} onBook={book} />}
+      </CataloguePage>
+      <AgentBookingDialog type="package" item={agentItem} onClose={() => setAgentItem(null)} />
+    </>
   );
 }

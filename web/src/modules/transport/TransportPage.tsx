@@ -1,9 +1,12 @@
 import { Badge, Card, Heading, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import { TRANSPORT_TYPE_LABELS, TRANSPORT_TYPES, type TransportTypeValue } from '@rules/catalogue.js';
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
+import { useState } from 'react';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { type Bookable, useBookTransport } from '../catalogue/booking';
+import { AgentBookingDialog } from '../bookings/AgentBookingDialog';
+import { useSession } from '../session/useSession';
 import { BookFooter, CataloguePage, EmptyCard, PagedCards, pkrLabel } from '../catalogue/ui';
 
 const PAGE_SIZE = 12;
@@ -98,16 +101,22 @@ function TransportList({ type, onBook }: { type: TransportTypeValue; onBook: (op
 // Spec: the tabs of /transport (Car Rental, Bus, Train, Airport Transfer); `?type=` picks the tab.
 export default function TransportPage({ onBook }: { onBook?: (item: Bookable) => void }) {
   const bookHere = useBookTransport();
-  const book = onBook ?? bookHere;
+  // a travel agent books through the dialog: for a customer, with a markup
+  const { user } = useSession();
+  const [agentItem, setAgentItem] = useState<Bookable | null>(null);
+  const book = onBook ?? (user?.role === 'b2b_agent' ? setAgentItem : bookHere);
   return (
-    <CataloguePage
-      title="Transport"
-      subtitle="Car rental, intercity coaches, trains and airport transfers"
-      types={TRANSPORT_TYPES}
-      labels={TRANSPORT_TYPE_LABELS}
-      fallback="car_rental"
-    >
-      {(t) => <TransportList type={t} onBook={book} />}
-    </CataloguePage>
+    <>
+      <CataloguePage
+        title="Transport"
+        subtitle="Car rental, intercity coaches, trains and airport transfers"
+        types={TRANSPORT_TYPES}
+        labels={TRANSPORT_TYPE_LABELS}
+        fallback="car_rental"
+      >
+        {(t) => <TransportList type={t} onBook={book} />}
+      </CataloguePage>
+      <AgentBookingDialog type="transport" item={agentItem} onClose={() => setAgentItem(null)} />
+    </>
   );
 }
