@@ -110,6 +110,22 @@ export const RefundTiersSchema = v.pipe(
   v.check((tiers) => tiers.every((t, i) => i === 0 || t.refundPercent <= tiers[i - 1].refundPercent), REFUND_TIER_MESSAGES.order),
 );
 
+// the super admin's reason for rejecting a bank transfer (shown to the payer): the reject dialog's rule; the service
+// checks the same bounds
+export const TRANSFER_REJECTION_MESSAGES = {
+  required: 'Please give the reason (the payer sees it)',
+  length: 'Reason must be 3 to 500 characters',
+} as const;
+export const TransferRejectionSchema = v.object({
+  reason: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.nonEmpty(TRANSFER_REJECTION_MESSAGES.required),
+    v.minLength(3, TRANSFER_REJECTION_MESSAGES.length),
+    v.maxLength(500, TRANSFER_REJECTION_MESSAGES.length),
+  ),
+});
+
 /** "31:100,15:50,0:0" (config) → tiers; undefined when it is not that shape or breaks a tier rule. */
 export function parseRefundTiers(text: string): RefundTier[] | undefined {
   const parts = text.split(',').map((p) => p.trim());
