@@ -8,6 +8,7 @@ import { pay } from '../payments/checkout.service.js';
 import { paymentGateways } from '../payments/gateways/index.js';
 import { PaymentMethod } from '../payments/payment.entity.js';
 import { receivePaymentEvent } from '../payments/payments.service.js';
+import { reconcileStalePayments } from '../payments/reconcile.js';
 import { checkBooks } from './ledger.service.js';
 import { lowFundsCrossed } from './wallet.service.js';
 
@@ -125,6 +126,21 @@ describe('top-ups', () => {
     const shown = await get(`/api/payments/${started.id}`, a.cookie);
     expect(shown.json()).toMatchObject({ id: started.id, status: 'succeeded', bookingId: null, booking: null });
     expect(await checkBooks(t.db.orm.em.fork())).toEqual([]);
+  });
+
+  it('a top-up whose webhook never came is credited by reconciliation', async () => {
+    const a = await signUp('b2b_agent');
+    const started = (await post('/api/wallet/top-ups', a.cookie, { method: 'sandbox', amountInPkr: '1500.25' })).json();
+    const sandbox = paymentGateways(t.deps.config).sandbox;
+    // paid at the sandbox; its webhook lost
+    await t.db.orm.em.fork().transactional((em) => sandbox.decide({ ...ctx(null), em }, started.reference, 'success'));
+    const later = new Date(Date.now() + 20 * 60_000);
+    const sweep = systemContext({ em: t.db.orm.em.fork(), config: t.deps.config, log: t.deps.log, now: () => later });
+    const run = await reconcileStalePayments(sweep);
+    expect(run.settled).toBeGreaterThanOrEqual(1);
+    expect(await walletOf(a)).toMatchObject({ balanceInPkr: '1500.25' });
+    await reconcileStalePayments(sweep);
+    expect(await walletOf(a)).toMatchObject({ balanceInPkr: '1500.25' });
   });
 
   it('a declined sandbox top-up credits nothing', async () => {
@@ -281,6 +297,20 @@ describe('paying a booking from the wallet', () => {
     // GraphQL says the same
     const viaGql = await gql('mutation($id: ID!) { pay(bookingId: $id, method: wallet) { payment { id } } }', { id: bookingId }, a.cookie);
     expect(viaGql.errors?.[0]).toMatchObject({ message: 'Not enough funds in your wallet', extensions: { code: 'INSUFFICIENT_FUNDS' } });
+  });
+
+  it('a partner with the agent’s API key is that agent: reads the wallet and pays from it', async () => {
+    const a = await signUp('b2b_agent');
+    await topUpBySandbox(a, '5000');
+    const created = await gql('mutation { createApiKey(name: "Wallet partner") { secret } }', {}, a.cookie);
+    const auth = { authorization: `Bearer ${created.data?.createApiKey.secret}` };
+    const wallet = await t.app.inject({ method: 'GET', url: '/api/wallet', headers: auth });
+    expect(wallet.json()).toEqual({ balanceInPkr: '5000.00', creditLimitInPkr: '0.00', availableInPkr: '5000.00' });
+    const bookingId = await bookFor(a, await newPackage(4000, 5));
+    const paid = await t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/payments`, headers: auth, payload: { method: 'wallet' } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ status: 'succeeded', amountInPkr: '4000.00' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/wallet', headers: auth })).json()).toMatchObject({ availableInPkr: '1000.00' });
   });
 
   it('a cancellation gives the refund straight back to the wallet', async () => {

@@ -168,7 +168,7 @@ describe('POST /api/bookings/{id}/payments', () => {
     expect((await post(`/api/bookings/${booking.id}/payments`, undefined, { method: 'sandbox' })).statusCode).toBe(401);
     const noMethod = await post(`/api/bookings/${booking.id}/payments`, traveller.cookie, {});
     expect(noMethod.statusCode).toBe(400);
-    expect(noMethod.json().message).toBe('Method must be one of sandbox, jazzcash, bank_transfer');
+    expect(noMethod.json().message).toBe('Method must be one of sandbox, jazzcash, bank_transfer, wallet');
     expect(await sql('select id from payment where booking_id = ?', [booking.id])).toHaveLength(0);
   });
 
@@ -558,6 +558,8 @@ describe('the sandbox path over HTTP, through the job queue', () => {
       { method: 'sandbox', available: true },
       { method: 'jazzcash', available: true },
       { method: 'bank_transfer', available: true },
+      // the wallet: for B2B agents only (ledger/wallet.test.ts)
+      { method: 'wallet', available: false },
     ]);
   }, 60_000);
 });
