@@ -8,6 +8,7 @@ import { PAYOUT_MESSAGES } from '../../rules/ledger.js';
 import { compare, isDecimal, round2, subtract } from '../../rules/money.js';
 import { accountFor, post, shownBalance } from './ledger.service.js';
 import { Payout, PayoutStatus } from './payout.entity.js';
+import { lockAccounts } from './postings.js';
 
 // Payouts of an agent's earnings (issue 17). The agent asks for at most what its earnings hold less the payouts it
 // has asked for and the admin has not yet decided on (checked under a lock on the earnings account, so two requests at
@@ -142,7 +143,8 @@ export function approvePayout(ctx: ServiceContext, id: string): Promise<Payout> 
   return decide(ctx, id, async (tx, payout) => {
     if (payout.status !== PayoutStatus.requested) throw new ConflictError(PAYOUT_MESSAGES.notRequested);
     const earnings = await accountFor(tx.em, { kind: 'agent_earnings', ownerId: payout.agent.id }, tx.now());
-    await tx.em.execute('select 1 from "ledger_account" where "id" = ? for update', [earnings.id]);
+    // both accounts the posting moves, in id order (as post takes them), before reading the balance
+    await lockAccounts(tx.em, [{ kind: 'agent_earnings', ownerId: payout.agent.id }, { kind: 'payouts_payable' }], tx.now());
     await tx.em.refresh(earnings);
     if (compare(shownBalance(earnings), payout.amountInPkr) < 0) throw new ConflictError('The agent’s earnings no longer cover this payout (a refund took some back)');
     await post(tx, {

@@ -10,7 +10,7 @@ import { Payment, PaymentStatus, type Refund } from '../payments/payment.entity.
 import { onPaymentSettled, type PaymentChange } from '../payments/payments.service.js';
 import { onRefund } from '../payments/refunds.service.js';
 import { JournalEntry, JournalLine } from './ledger.entity.js';
-import { accountFor, post, type PostLine, type Posted } from './ledger.service.js';
+import { type AccountRef, accountFor, post, type PostLine, type Posted } from './ledger.service.js';
 import { CommissionDue } from './payout.entity.js';
 
 // Gateway money in the books (issue 17), posted in the transaction of the change that moved it:
@@ -125,11 +125,30 @@ export async function postPaymentSucceeded(ctx: ServiceContext, payment: Payment
   return posted;
 }
 
+/**
+ * Locks accounts in id order (the order `post` takes), for a transaction that posts more than one entry: taking the
+ * union up front means two such transactions never hold one account each while waiting for the other's.
+ */
+export async function lockAccounts(em: EntityManager, refs: AccountRef[], now = new Date()): Promise<void> {
+  const accounts = await Promise.all(refs.map((ref) => accountFor(em, ref, now)));
+  const ids = [...new Set(accounts.map((a) => a.id))].sort();
+  await em.execute(`select 1 from "ledger_account" where "id" in (${ids.map(() => '?').join(', ')}) order by "id" for update`, ids);
+}
+
+// every account a booking's payment and its refunds may touch
+function bookingAccounts(agentId: string | null): AccountRef[] {
+  const refs: AccountRef[] = [{ kind: 'gateway_clearing' }, { kind: 'refunds_payable' }, { kind: 'platform_revenue' }, { kind: 'customer_deposits' }, { kind: 'commission_income' }];
+  return agentId ? [...refs, { kind: 'agent_earnings', ownerId: agentId }] : refs;
+}
+
 /** Posts a refund decided (Dr where its payment's money sits, Cr refunds_payable), once, after the payment's own posting. */
 export async function postRefundDecided(ctx: ServiceContext, refund: Refund): Promise<Posted | null> {
   const em = ctx.em;
   const payment = await em.findOneOrFail(Payment, { id: refund.payment.id });
   if (isWalletMoney(payment)) return null;
+  if (await em.findOne(JournalEntry, { key: `refund:${refund.id}:decided` })) return null;
+  // the payment's posting and this one may both happen here: lock what both touch, in order, first
+  await lockAccounts(em, bookingAccounts(await sellingAgentOf(em, await em.findOneOrFail(Booking, { id: refund.booking.id }))), ctx.now());
   // the payment's own posting first (the settlement hook may decide a refund before the books saw the payment)
   await postPaymentSucceeded(ctx, payment);
   const booking = await em.findOneOrFail(Booking, { id: refund.booking.id });
@@ -149,6 +168,7 @@ export async function postRefundDecided(ctx: ServiceContext, refund: Refund): Pr
 export async function postRefundSent(ctx: ServiceContext, refund: Refund): Promise<Posted | null> {
   const payment = await ctx.em.findOneOrFail(Payment, { id: refund.payment.id });
   if (isWalletMoney(payment)) return null;
+  await lockAccounts(ctx.em, [{ kind: 'gateway_clearing' }, { kind: 'refunds_payable' }], ctx.now());
   await postRefundDecided(ctx, refund);
   return post(ctx, {
     kind: 'refund',
