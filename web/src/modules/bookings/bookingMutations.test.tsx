@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingAs, handlers, meAs } from '../../test/handlers';
 import { renderApp, renderElement } from '../../test/render';
 import { useBookPackage } from '../catalogue/booking';
@@ -40,10 +40,7 @@ beforeEach(() => {
   calls.UserStats = 0;
   listed = [bookingAs()];
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function BookProbe() {
@@ -90,7 +87,6 @@ describe('useBookItem', () => {
 
 describe('useCancelBooking', () => {
   it("shows the booking's new status in the list without refetching it; the stats ask again", async () => {
-    vi.stubGlobal('confirm', () => true);
     server.use(graphql.mutation('CancelBooking', ({ variables }) => HttpResponse.json({ data: { cancelBooking: bookingAs({ id: variables.id, status: 'cancelled' }) } })));
     renderApp('/dashboard/end-user');
     fireEvent.click(await screen.findByTestId('tab-my-bookings'));
@@ -99,6 +95,8 @@ describe('useCancelBooking', () => {
     await waitFor(() => expect(screen.getByTestId('stat-total-bookings-value').textContent).toBe('1'));
 
     fireEvent.click(within(row).getByTestId('cancel-booking'));
+    // the dialog with the refund preview; confirming it cancels
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking Cancelled')).toBeTruthy();
     await waitFor(() => expect(within(row).getByTestId('status-badge').textContent).toBe('cancelled'));
     // a cancelled booking is no longer upcoming: no cancel button

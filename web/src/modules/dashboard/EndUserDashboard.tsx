@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Box, Button, Card, Container, Grid, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Card, Container, Dialog, Grid, Heading, HStack, Portal, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { isUpcoming, shortBookingId } from '@rules/bookings.js';
 import { formatMoney } from '@rules/money.js';
 import { Bus, Calendar, Hotel, Package, PiggyBank, Plane, Star, Ticket } from 'lucide-react';
 import { DateTime } from 'luxon';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { errorMessage } from '../../ui/form';
@@ -18,41 +18,105 @@ import { ShowMore } from '../../ui/showMore';
 import { useSession } from '../session/useSession';
 import { MyVisaApplications } from '../visa/MyVisaApplications';
 import { StatCard } from './StatCard';
-import { PaymentActions, PaymentLine, useCancellationPreview } from '../payments/BookingPayment';
+import { type CancellationPreview, PaymentActions, PaymentLine, refundSummary, useCancellationPreview } from '../payments/BookingPayment';
 import { ScrollingTabsList } from '../../ui/tabs';
 
 const fmtDate = (iso: string | null | undefined, format = 'dd MMM yyyy') => (iso ? DateTime.fromISO(iso).toFormat(format) : '—');
 
+/**
+ * Cancel, then a dialog with the refund preview (cancellationQuote: what comes back, what is kept) and Keep booking /
+ * Cancel booking. A booking the server will not cancel (already travelled, cancelled...) says why instead of asking.
+ */
 function CancelButton({ booking }: { booking: BookingRow }) {
   const [cancel, { loading }] = useCancelBooking();
   const preview = useCancellationPreview();
+  const [asking, setAsking] = useState(false);
+  const [quote, setQuote] = useState<CancellationPreview | null | undefined>(undefined);
+  const keep = useRef<HTMLButtonElement>(null);
+  const ref = `#${shortBookingId(booking.id)}`;
+  const close = () => setQuote(undefined);
+
+  const ask = async () => {
+    setAsking(true);
+    try {
+      setQuote(await preview(booking.id));
+    } catch (err) {
+      toast('Cancellation Failed', errorMessage(err, 'This booking cannot be cancelled.'), 'error');
+    } finally {
+      setAsking(false);
+    }
+  };
+  const confirm = async () => {
+    try {
+      await cancel({ variables: { id: booking.id } });
+      toast('Booking Cancelled', `Booking ${ref} has been cancelled.`, 'success');
+    } catch (err) {
+      toast('Cancellation Failed', errorMessage(err, 'Failed to cancel the booking. Please try again.'), 'error');
+    }
+    close();
+  };
+
   return (
-    <Button
-      size="xs"
-      variant="outline"
-      colorPalette="red"
-      disabled={loading}
-      data-testid="cancel-booking"
-      onClick={async () => {
-        let refund: string | null;
-        try {
-          refund = await preview(booking.id);
-        } catch (err) {
-          // the server will not cancel it (already travelled, cancelled...): say why instead of asking
-          toast('Cancellation Failed', errorMessage(err, 'This booking cannot be cancelled.'), 'error');
-          return;
-        }
-        if (!window.confirm(`Cancel booking #${shortBookingId(booking.id)}?${refund ? `\n${refund}` : ''}`)) return;
-        try {
-          await cancel({ variables: { id: booking.id } });
-          toast('Booking Cancelled', `Booking #${shortBookingId(booking.id)} has been cancelled.`, 'success');
-        } catch (err) {
-          toast('Cancellation Failed', errorMessage(err, 'Failed to cancel the booking. Please try again.'), 'error');
-        }
-      }}
-    >
-      {loading ? 'Cancelling...' : 'Cancel'}
-    </Button>
+    <>
+      <Button size="xs" variant="outline" colorPalette="red" loading={asking} disabled={loading} data-testid="cancel-booking" onClick={() => void ask()}>
+        {loading ? 'Cancelling...' : 'Cancel'}
+      </Button>
+      <Dialog.Root
+        role="alertdialog"
+        open={quote !== undefined}
+        onOpenChange={(e) => !e.open && !loading && close()}
+        initialFocusEl={() => keep.current}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="cancel-dialog">
+              <Dialog.Header>
+                <Dialog.Title>Cancel booking {ref}?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Dialog.Description>
+                    {booking.itemName}. Its seats or rooms go back on sale; the refund goes back the way you paid.
+                  </Dialog.Description>
+                  {quote && (
+                    <>
+                      <Text data-testid="cancel-preview">{refundSummary(quote)}</Text>
+                      {Number(quote.paidInPkr) > 0 && (
+                        <Grid as="dl" templateColumns="auto 1fr" columnGap="6" rowGap="1" fontSize="sm">
+                          <Text as="dt" color="fg.muted">
+                            Refund ({quote.refundPercent}%)
+                          </Text>
+                          <Text as="dd" fontWeight="semibold" data-testid="cancel-refund">
+                            {formatMoney(String(quote.refundInPkr), 'PKR')}
+                          </Text>
+                          <Text as="dt" color="fg.muted">
+                            Penalty (kept)
+                          </Text>
+                          <Text as="dd" fontWeight="semibold" data-testid="cancel-penalty">
+                            {formatMoney(String(quote.penaltyInPkr), 'PKR')}
+                          </Text>
+                        </Grid>
+                      )}
+                    </>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button ref={keep} variant="outline" disabled={loading} onClick={close} data-testid="cancel-keep">
+                  Keep booking
+                </Button>
+                <Button colorPalette="red" loading={loading} loadingText="Cancelling..." onClick={() => void confirm()} data-testid="cancel-confirm">
+                  Cancel booking
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
   );
 }
 

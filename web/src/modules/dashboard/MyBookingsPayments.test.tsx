@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAs, handlers, meAs } from '../../test/handlers';
 import { renderApp } from '../../test/render';
 
@@ -38,10 +38,7 @@ const server = setupServer(
   ...handlers,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('My Bookings payments', () => {
@@ -55,23 +52,55 @@ describe('My Bookings payments', () => {
     expect(within(second).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(`/checkout/${unpaid.id}`);
   });
 
-  it('Cancel asks with the refund preview, and nothing is cancelled when the traveller says no', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal('confirm', (m: string) => {
-      asked.push(m);
-      return false;
-    });
+  it('Cancel opens a dialog with the refund preview; Keep booking closes it and nothing is cancelled', async () => {
     let cancelled = 0;
-    server.use(graphql.mutation('CancelBooking', () => {
-      cancelled++;
-      return HttpResponse.json({ errors: [{ message: 'should not be called' }] });
-    }));
+    server.use(
+      graphql.mutation('CancelBooking', () => {
+        cancelled++;
+        return HttpResponse.json({ errors: [{ message: 'should not be called' }] });
+      }),
+    );
     renderApp('/dashboard/end-user');
     fireEvent.click(await screen.findByTestId('tab-my-bookings'));
     const [first] = await screen.findAllByTestId('booking-row');
     fireEvent.click(within(first).getByTestId('cancel-booking'));
-    await waitFor(() => expect(asked).toHaveLength(1));
-    expect(asked[0]).toContain('You paid Rs 55,500: Rs 41,625 (75%) comes back, Rs 13,875 is kept.');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel booking #A1B2C3D4?' });
+    expect(within(dialog).getByTestId('cancel-preview').textContent).toBe('You paid Rs 55,500: Rs 41,625 (75%) comes back, Rs 13,875 is kept.');
+    expect(within(dialog).getByTestId('cancel-refund').textContent).toBe('Rs 41,625');
+    expect(within(dialog).getByTestId('cancel-penalty').textContent).toBe('Rs 13,875');
+    // the safe choice has the focus
+    const keep = within(dialog).getByRole('button', { name: 'Keep booking' });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    fireEvent.click(keep);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(cancelled).toBe(0);
+    expect(within(first).getByTestId('status-badge').textContent).toBe('confirmed');
+  });
+
+  it('Cancel booking in the dialog cancels it with the spec’s toast; a booking that cannot be cancelled says why without asking', async () => {
+    const cancelledIds: unknown[] = [];
+    server.use(
+      graphql.mutation('CancelBooking', ({ variables }) => {
+        cancelledIds.push(variables.id);
+        return HttpResponse.json({ data: { cancelBooking: { ...partlyPaid, status: 'cancelled', payable: false } } });
+      }),
+    );
+    renderApp('/dashboard/end-user');
+    fireEvent.click(await screen.findByTestId('tab-my-bookings'));
+    const [first] = await screen.findAllByTestId('booking-row');
+    fireEvent.click(within(first).getByTestId('cancel-booking'));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking Cancelled')).toBeTruthy();
+    expect(screen.getByText('Booking #A1B2C3D4 has been cancelled.')).toBeTruthy();
+    expect(cancelledIds).toEqual([partlyPaid.id]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    server.use(graphql.query('CancellationQuote', () => HttpResponse.json({ errors: [{ message: 'This trip has already started', extensions: { code: 'CONFLICT' } }] })));
+    const [, second] = screen.getAllByTestId('booking-row');
+    fireEvent.click(within(second).getByTestId('cancel-booking'));
+    expect(await screen.findByText('This trip has already started')).toBeTruthy();
+    expect(screen.getByText('Cancellation Failed')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

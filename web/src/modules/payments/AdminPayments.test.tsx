@@ -86,6 +86,55 @@ describe("the super admin's Payments tab", () => {
     expect(screen.queryByRole('button', { name: 'Confirm transfer' })).toBeNull();
   });
 
+  it('Reject opens a dialog asking for the reason (required, 3 to 500 characters), then rejects with it', async () => {
+    const rejected: unknown[] = [];
+    server.use(
+      graphql.mutation('RejectBankTransfer', ({ variables }) => {
+        rejected.push(variables);
+        const failed = payment(String(variables.paymentId), { method: 'bank_transfer', purpose: 'balance', status: 'failed', amountInPkr: '129500.00', reference: 'SFN-9', failureReason: String(variables.reason) });
+        return HttpResponse.json({ data: { rejectBankTransfer: { ...failed, proofSubmittedAt: undefined, proofUrl: undefined, booking: undefined } } });
+      }),
+    );
+    renderApp('/dashboard/super-admin');
+    fireEvent.click(await screen.findByTestId('admin-tab-payments'));
+    const rows = await screen.findAllByTestId('admin-payment-row');
+    fireEvent.click(within(rows[1]).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this transfer?' });
+    const reason = within(dialog).getByLabelText(/Reason \(shown to the payer\)/);
+    expect(reason.hasAttribute('required') || reason.getAttribute('aria-required') === 'true').toBe(true);
+
+    // nothing typed: the rule's message, nothing sent
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject transfer' }));
+    expect(await within(dialog).findByText('Please give the reason (the payer sees it)')).toBeTruthy();
+    fireEvent.change(reason, { target: { value: '  no ' } });
+    expect(await within(dialog).findByText('Reason must be 3 to 500 characters')).toBeTruthy();
+    expect(rejected).toEqual([]);
+
+    fireEvent.change(reason, { target: { value: '  No transfer with this reference arrived  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject transfer' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(rejected).toEqual([{ paymentId: transferId, reason: 'No transfer with this reference arrived' }]);
+    expect(await screen.findByText('Transfer rejected')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('admin-payment-row')[1].textContent).toMatch(/Bank transfer · Failed.*· No transfer with this reference arrived/));
+    expect(within(screen.getAllByTestId('admin-payment-row')[1]).queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('Keep it closes the reject dialog without rejecting', async () => {
+    let rejected = 0;
+    server.use(graphql.mutation('RejectBankTransfer', () => {
+      rejected++;
+      return HttpResponse.json({ errors: [{ message: 'should not be called' }] });
+    }));
+    renderApp('/dashboard/super-admin');
+    fireEvent.click(await screen.findByTestId('admin-tab-payments'));
+    const rows = await screen.findAllByTestId('admin-payment-row');
+    fireEvent.click(within(rows[1]).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(rejected).toBe(0);
+    expect(within(screen.getAllByTestId('admin-payment-row')[1]).getByRole('button', { name: 'Reject' })).toBeTruthy();
+  });
+
   it("an agent sees their packages' payments without the super admin's decisions", async () => {
     server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'b2b_agent' }) } })));
     renderApp('/dashboard/b2b-agent');

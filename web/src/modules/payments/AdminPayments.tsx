@@ -1,11 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
+import { TransferRejectionSchema } from '@rules/payments.js';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
+import { Form } from 'react-final-form';
+import * as v from 'valibot';
 import { getFragmentData } from '../../gql';
 import type { PaymentMethod, PaymentStatus } from '../../gql/graphql';
-import { errorMessage } from '../../ui/form';
+import { errorMessage, validateWith } from '../../ui/form';
+import { TextAreaField } from '../../ui/formFields';
 import { Select } from '../../ui/select';
 import { toast } from '../../ui/toaster';
 import { capitalise } from '../bookings/status';
@@ -21,9 +25,61 @@ const METHODS = [
 const pkr = (v: unknown) => formatMoney(String(v), 'PKR');
 const when = (iso: string) => DateTime.fromISO(iso).toFormat('dd MMM yyyy HH:mm');
 
+const validateRejection = validateWith(TransferRejectionSchema);
+
+/** Reject transfer: the reason (required, shown to the payer) in a dialog, checked by the shared rule. */
+function RejectTransferDialog({ paymentId, open, onClose }: { paymentId: string; open: boolean; onClose: () => void }) {
+  const [reject] = useRejectBankTransfer();
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="reject-dialog">
+            <Form<{ reason?: string }>
+              validate={validateRejection}
+              onSubmit={async (values) => {
+                const { reason } = v.parse(TransferRejectionSchema, values);
+                try {
+                  await reject({ variables: { paymentId, reason } });
+                  toast('Transfer rejected', '', 'success');
+                  onClose();
+                } catch (err) {
+                  toast('Failed', errorMessage(err, 'Please try again.'), 'error');
+                }
+              }}
+              render={({ handleSubmit, submitting }) => (
+                <form onSubmit={handleSubmit} noValidate>
+                  <Dialog.Header>
+                    <Dialog.Title>Reject this transfer?</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap="3">
+                      <Dialog.Description>The payment fails and the payer sees your reason; the booking waits for another payment.</Dialog.Description>
+                      <TextAreaField name="reason" label="Reason (shown to the payer)" required testId="reject-reason" placeholder="e.g. No transfer with this reference reached the account" />
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="outline" disabled={submitting} onClick={onClose}>
+                      Keep it
+                    </Button>
+                    <Button type="submit" colorPalette="red" loading={submitting} data-testid="reject-confirm">
+                      Reject transfer
+                    </Button>
+                  </Dialog.Footer>
+                </form>
+              )}
+            />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
 function BankTransferDecision({ paymentId }: { paymentId: string }) {
   const [confirm, { loading: confirming }] = useConfirmBankTransfer();
-  const [reject, { loading: rejecting }] = useRejectBankTransfer();
+  const [rejecting, setRejecting] = useState(false);
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();
@@ -37,18 +93,10 @@ function BankTransferDecision({ paymentId }: { paymentId: string }) {
       <Button size="xs" colorPalette="green" loading={confirming} onClick={() => void act(() => confirm({ variables: { paymentId } }), 'Transfer confirmed')}>
         Confirm transfer
       </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="red"
-        loading={rejecting}
-        onClick={() => {
-          const reason = window.prompt('Why is this transfer rejected? (shown to the payer)');
-          if (reason && reason.trim().length >= 3) void act(() => reject({ variables: { paymentId, reason: reason.trim() } }), 'Transfer rejected');
-        }}
-      >
+      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRejecting(true)} data-testid="reject-transfer">
         Reject
       </Button>
+      <RejectTransferDialog paymentId={paymentId} open={rejecting} onClose={() => setRejecting(false)} />
     </HStack>
   );
 }

@@ -51,14 +51,19 @@ export function PaymentActions({ row }: { row: { id: string } }) {
   );
 }
 
-/** What cancelling now would refund and keep, in words for the confirmation (null when the server has no quote). */
+export type CancellationPreview = { paidInPkr: unknown; refundInPkr: unknown; penaltyInPkr: unknown; refundPercent: number };
+
+/** The refund preview in one sentence: "You paid Rs 55,500: Rs 41,625 (75%) comes back, Rs 13,875 is kept." */
+export function refundSummary(q: CancellationPreview): string {
+  if (Number(q.paidInPkr) === 0) return 'Nothing has been paid, so nothing is refunded.';
+  return `You paid ${pkr(q.paidInPkr)}: ${pkr(q.refundInPkr)} (${q.refundPercent}%) comes back, ${pkr(q.penaltyInPkr)} is kept.`;
+}
+
+/** What cancelling now would refund and keep (null when the server has no quote); throws when it cannot be cancelled. */
 export function useCancellationPreview() {
   const [ask] = useLazyQuery(CancellationQuoteQuery, { fetchPolicy: 'network-only' });
-  return async (bookingId: string): Promise<string | null> => {
+  return async (bookingId: string): Promise<CancellationPreview | null> => {
     const { data } = await ask({ variables: { bookingId } });
-    const q = data?.cancellationQuote;
-    if (!q) return null;
-    if (Number(q.paidInPkr) === 0) return 'Nothing has been paid, so nothing is refunded.';
-    return `You paid ${pkr(q.paidInPkr)}: ${pkr(q.refundInPkr)} (${q.refundPercent}%) comes back, ${pkr(q.penaltyInPkr)} is kept.`;
+    return data?.cancellationQuote ?? null;
   };
 }
