@@ -33,7 +33,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
             packages: offsetPaged(['type', 'search']),
             transport: offsetPaged(['type']),
             hotels: offsetPaged(['city', 'checkInDate', 'checkOutDate', 'rooms', 'guests', 'currency']),
-            bookings: offsetPaged(['sold']),
+            bookings: offsetPaged(['sold', 'forCustomers']),
             myPackages: offsetPaged(['type', 'search']),
             apiKeys: offsetPaged(['all']),
             visaOffers: offsetPaged(['destination', 'type']),

@@ -41,6 +41,8 @@ type Documents = {
     "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n": typeof types.QuoteDocument,
     "\n  query MyMarkups {\n    myMarkups { productType kind value updatedAt }\n  }\n": typeof types.MyMarkupsDocument,
     "\n  mutation SetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {\n    setMarkup(productType: $productType, kind: $kind, value: $value) { productType kind value updatedAt }\n  }\n": typeof types.SetMarkupDocument,
+    "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n": typeof types.CustomerSaleFieldsFragmentDoc,
+    "\n  query CustomerSales($pagination: PaginationInput) {\n    bookings(pagination: $pagination, forCustomers: true) {\n      items { id ...CustomerSaleFields }\n      hasMore\n    }\n  }\n": typeof types.CustomerSalesDocument,
     "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate\n  }\n": typeof types.BookingFieldsFragmentDoc,
     "\n  query MyBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination) {\n      items { ...BookingFields ...BookingPaymentFields }\n      hasMore\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query SoldBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination, sold: true) {\n      items { ...BookingFields }\n      hasMore\n    }\n  }\n": typeof types.SoldBookingsDocument,
@@ -121,6 +123,8 @@ const documents: Documents = {
     "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n": types.QuoteDocument,
     "\n  query MyMarkups {\n    myMarkups { productType kind value updatedAt }\n  }\n": types.MyMarkupsDocument,
     "\n  mutation SetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {\n    setMarkup(productType: $productType, kind: $kind, value: $value) { productType kind value updatedAt }\n  }\n": types.SetMarkupDocument,
+    "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n": types.CustomerSaleFieldsFragmentDoc,
+    "\n  query CustomerSales($pagination: PaginationInput) {\n    bookings(pagination: $pagination, forCustomers: true) {\n      items { id ...CustomerSaleFields }\n      hasMore\n    }\n  }\n": types.CustomerSalesDocument,
     "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate\n  }\n": types.BookingFieldsFragmentDoc,
     "\n  query MyBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination) {\n      items { ...BookingFields ...BookingPaymentFields }\n      hasMore\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query SoldBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination, sold: true) {\n      items { ...BookingFields }\n      hasMore\n    }\n  }\n": types.SoldBookingsDocument,
@@ -296,6 +300,14 @@ export function graphql(source: "\n  query MyMarkups {\n    myMarkups { productT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {\n    setMarkup(productType: $productType, kind: $kind, value: $value) { productType kind value updatedAt }\n  }\n"): (typeof documents)["\n  mutation SetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {\n    setMarkup(productType: $productType, kind: $kind, value: $value) { productType kind value updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n"): (typeof documents)["\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerSales($pagination: PaginationInput) {\n    bookings(pagination: $pagination, forCustomers: true) {\n      items { id ...CustomerSaleFields }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query CustomerSales($pagination: PaginationInput) {\n    bookings(pagination: $pagination, forCustomers: true) {\n      items { id ...CustomerSaleFields }\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -93,6 +93,7 @@ export const handlers = [
   graphql.query('MyVisaApplications', () => HttpResponse.json({ data: { myVisaApplications: { __typename: 'VisaApplicationPage', items: [], hasMore: false } } })),
   // agent sales: no markups set
   graphql.query('MyMarkups', () => HttpResponse.json({ data: { myMarkups: markupsAs() } })),
+  graphql.query('CustomerSales', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [], hasMore: false } } })),
   graphql.query('AdminOverview', () =>
     HttpResponse.json({
       data: { analytics: { __typename: 'Analytics', overview: { __typename: 'AnalyticsOverview', totalBookings: 0, activeB2BAgents: 0, totalRevenue: '0.00' } } },

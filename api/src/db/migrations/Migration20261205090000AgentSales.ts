@@ -26,12 +26,14 @@ export class Migration20261205090000AgentSales extends Migration {
         add column "passengers" jsonb null,
         add column "markup_in_pkr" numeric(14,2) null,
         add column "selling_price_in_pkr" numeric(14,2) null;`);
+    this.addSql('create index "booking_customer_sales_idx" on "booking" ("user_id", "created_at") where "customer_name" is not null;');
     this.addSql(
       'alter table "booking" add constraint booking_markup_non_negative check (markup_in_pkr is null or (markup_in_pkr >= 0 and selling_price_in_pkr = total_price_in_pkr + markup_in_pkr));',
     );
   }
 
   override async down(): Promise<void> {
+    this.addSql('drop index if exists "booking_customer_sales_idx";');
     this.addSql('alter table "booking" drop constraint if exists booking_markup_non_negative;');
     this.addSql(
       'alter table "booking" drop column "customer_name", drop column "customer_phone", drop column "customer_email", drop column "passengers", drop column "markup_in_pkr", drop column "selling_price_in_pkr";',

@@ -215,6 +215,17 @@ describe('booking for a customer', () => {
     expect(other.errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 
+  it('the agent’s sales to customers are one list (forCustomers), with the customer and the figures', async () => {
+    const agent = await signUp();
+    const sale = await gql(cookie(agent), BOOK, { input: packageFor('hunza-valley-escape') });
+    await gql(cookie(agent), BOOK, { input: { type: 'package', packageId: ids['hunza-valley-escape'] } });
+    const list = await gql(cookie(agent), `{ bookings(forCustomers: true, pagination: { limit: 10 }) { items { ${SALE} } hasMore } }`);
+    expect(list.data.bookings.items.map((b: Json) => b.id)).toEqual([sale.data.book.id]);
+    expect(list.data.bookings.items[0]).toMatchObject({ customer: { leadName: 'Bilal Ahmed' }, totalPriceInPkr: '170000.00', sellingPriceInPkr: '170000.00' });
+    const all = await gql(cookie(agent), '{ bookings(pagination: { limit: 10 }) { items { id } } }');
+    expect(all.data.bookings.items).toHaveLength(2);
+  });
+
   it('a partner with the agent’s API key books for a customer as the agent', async () => {
     const agent = await signUp();
     const key = await gql(cookie(agent), 'mutation { createApiKey(name: "Shop") { secret } }');

@@ -29,6 +29,11 @@ export type BookingPaymentStatus = ValueOf<typeof BookingPaymentStatus>;
 @Index({ name: 'booking_user_created_idx', properties: ['user', 'createdAt'] })
 @Index({ name: 'booking_seller_created_idx', properties: ['sellerId', 'createdAt'] })
 @Index({ name: 'booking_created_idx', properties: ['createdAt'] })
+// an agent's sales to customers, newest first
+@Index({
+  name: 'booking_customer_sales_idx',
+  expression: 'create index "booking_customer_sales_idx" on "booking" ("user_id", "created_at") where "customer_name" is not null',
+})
 @Index({ name: 'booking_status_travel_idx', properties: ['status', 'travelDate'] })
 // does a package have bookings (delete or archive it)
 @Index({

@@ -37,8 +37,10 @@ export class BookingsResolver {
     @Ctx() ctx: Context,
     @Arg('pagination', () => PaginationInput, { nullable: true, description: 'Which page of the list; see PaginationInput.' }) pagination?: PaginationInput,
     @Arg('sold', () => Boolean, { nullable: true, description: 'Only bookings of what the caller sells (the agent workspace).' }) sold?: boolean | null,
+    @Arg('forCustomers', () => Boolean, { nullable: true, description: 'Only the caller’s bookings made for customers (a travel agent’s sales; wins over sold).' })
+    forCustomers?: boolean | null,
   ): Promise<BookingPage> {
-    return listBookings(ctx, pagination, { sold: sold ?? false });
+    return listBookings(ctx, pagination, { sold: sold ?? false, forCustomers: forCustomers ?? false });
   }
 
   @Authorized()

@@ -479,11 +479,14 @@ export async function acceptBookingRequest(ctx: ServiceContext, id: string): Pro
 }
 
 /** Own bookings for travellers; agents also see bookings of what they sell; the super admin sees all. Newest first. */
-export async function listBookings(ctx: ServiceContext, pagination: PageArgs, opts: { sold?: boolean } = {}): Promise<Page<Booking>> {
+export async function listBookings(ctx: ServiceContext, pagination: PageArgs, opts: { sold?: boolean; forCustomers?: boolean } = {}): Promise<Page<Booking>> {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
   const page = readPagination(pagination);
-  const where = opts.sold
+  // an agent's sales to customers (booking_customer_sales_idx)
+  const where = opts.forCustomers
+    ? { user: viewer.id, customerName: { $ne: null } }
+    : opts.sold
     ? { sellerId: viewer.id }
     : viewer.role === 'super_admin' ? {} : viewer.role === 'b2b_agent' ? { $or: [{ user: viewer.id }, { sellerId: viewer.id }] } : { user: viewer.id };
   const rows = await ctx.em.find(Booking, where, {

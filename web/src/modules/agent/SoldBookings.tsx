@@ -5,6 +5,7 @@ import { TabSection } from '../../ui/tabSection';
 import { BOOKING_COLUMNS as C, BookingTable } from '../bookings/BookingTable';
 import { SoldBookingsQuery } from '../bookings/operations';
 import { useBookingList } from '../bookings/useBookingList';
+import { CustomerSales } from './CustomerSales';
 import { MarkupsCard } from './MarkupsCard';
 
 /** Bookings tab: the bookings travellers made of the agent's packages, newest first. */
@@ -14,6 +15,11 @@ export function SoldBookings() {
   return (
     <TabSection title="Booking Management" text="View and manage all your bookings">
       <MarkupsCard />
+      <Stack gap="3">
+        <Heading size="md">Bookings for customers</Heading>
+        <CustomerSales />
+      </Stack>
+      <Heading size="md">Bookings of your packages</Heading>
       {list.pending ? (
         <Skeleton height="40" />
       ) : rows.length === 0 ? (

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingAs, handlers, markupsAs, meAs } from '../../test/handlers';
 import { renderElement } from '../../test/render';
+import { CustomerSales } from '../agent/CustomerSales';
 import { MarkupsCard } from '../agent/MarkupsCard';
 import { AgentBookingDialog } from './AgentBookingDialog';
 import { HotelBookingDialog } from './HotelBookingDialog';
@@ -148,5 +149,50 @@ describe('Markups', () => {
     type('markup-package-value', '12.5');
     fireEvent.click(screen.getByTestId('markup-package-save'));
     await waitFor(() => expect(markupsSet).toEqual([{ productType: 'package', kind: 'percent', value: '12.5' }]));
+  });
+});
+
+describe('Bookings for customers', () => {
+  it('lists the agent’s sales with net, markup and selling price; the voucher shows the customer’s price, never the net', async () => {
+    const sale = {
+      __typename: 'Booking',
+      id: 'c0ffee00-0000-4000-8000-000000000001',
+      type: 'package',
+      itemName: PACKAGE.name,
+      passengerCount: 2,
+      totalPriceInPkr: '370000.00',
+      markupInPkr: '27121.00',
+      sellingPriceInPkr: '397121.00',
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      payable: false,
+      travelDate: '2099-01-01T00:00:00.000Z',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      roomType: null,
+      checkInDate: null,
+      checkOutDate: null,
+      customer: {
+        __typename: 'BookingCustomer',
+        leadName: 'Bilal Ahmed',
+        phone: '+92 300 1234567',
+        email: 'bilal@example.pk',
+        passengers: [
+          { __typename: 'BookingPassenger', name: 'Bilal Ahmed', passportNumber: 'AB1234567' },
+          { __typename: 'BookingPassenger', name: 'Sana Bilal', passportNumber: 'CD765432' },
+        ],
+      },
+    };
+    server.use(graphql.query('CustomerSales', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [sale], hasMore: false } } })));
+    renderElement(<CustomerSales />);
+    const row = await screen.findByTestId('customer-sale-row');
+    expect(within(row).getByText('Bilal Ahmed')).toBeTruthy();
+    expect(within(row).getByText(formatMoney('370000.00', 'PKR'))).toBeTruthy();
+    expect(within(row).getByText(formatMoney('27121.00', 'PKR'))).toBeTruthy();
+    expect(within(row).getByText(formatMoney('397121.00', 'PKR'))).toBeTruthy();
+    fireEvent.click(within(row).getByTestId('open-voucher'));
+    const voucher = await screen.findByTestId('sale-voucher');
+    expect(within(voucher).getByTestId('voucher-price').textContent).toBe(formatMoney('397121.00', 'PKR'));
+    expect(within(voucher).getByText('CD765432')).toBeTruthy();
+    expect(within(voucher).queryByText(formatMoney('370000.00', 'PKR'))).toBeNull();
   });
 });

@@ -28,6 +28,24 @@ export const SetMarkupMutation = graphql(`
   }
 `);
 
+export const CustomerSaleFieldsFragment = graphql(`
+  fragment CustomerSaleFields on Booking {
+    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt
+    roomType checkInDate checkOutDate
+    customer { leadName phone email passengers { name passportNumber } }
+  }
+`);
+
+// the agent's sales to customers, newest first (its own cache entry: `forCustomers` is a key argument)
+export const CustomerSalesQuery = graphql(`
+  query CustomerSales($pagination: PaginationInput) {
+    bookings(pagination: $pagination, forCustomers: true) {
+      items { id ...CustomerSaleFields }
+      hasMore
+    }
+  }
+`);
+
 /** Saves one markup; the cached list takes the answer (markups have no id of their own). */
 export function useSetMarkup() {
   const [mutate, state] = useMutation(SetMarkupMutation, {
