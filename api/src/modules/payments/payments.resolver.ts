@@ -26,7 +26,7 @@ export class PaymentsResolver {
   @Authorized()
   @Mutation(() => PaymentStart, {
     description:
-      'Starts the next payment of the caller’s booking (its amount due now, else its balance) by a method: 404 for someone else’s booking, 409 when it is expired, cancelled, fully paid or not yet payable. A double click returns the same open attempt.',
+      'Starts the next payment of the caller’s booking (its amount due now, else its balance) by a method: 404 for someone else’s booking, 409 when it is expired, cancelled, fully paid or not yet payable. A double click returns the same open attempt. With method wallet (B2B agents only, else 403) the payment is made at once from the agent’s wallet and credit line and settles the booking in the same transaction, or answers 402 INSUFFICIENT_FUNDS and changes nothing.',
   })
   pay(
     @Arg('bookingId', () => ID, id('The booking to pay.')) bookingId: string,
