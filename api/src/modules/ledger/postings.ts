@@ -93,6 +93,25 @@ async function bookingSide(ctx: ServiceContext, booking: Booking, amount: string
   return lines;
 }
 
+/**
+ * The lines that take money for a booking in (direction 1: credits, as for a payment) or give it back (-1: debits, as
+ * for a refund), wherever it sits: platform revenue, customer deposits before the trip, commission and earnings after.
+ * For the wallet's postings of bookings paid from a wallet, so an agent's package bought from a wallet is split too.
+ */
+export function bookingMoneyLines(ctx: ServiceContext, booking: Booking, amountInPkr: string, direction: 1 | -1): Promise<PostLine[]> {
+  return bookingSide(ctx, booking, amountInPkr, direction);
+}
+
+/** Marks an agent's booking due for its split when its trip starts (after money reached customer deposits for it). */
+export async function markCommissionDue(em: EntityManager, booking: Pick<Booking, 'id' | 'sellerId' | 'travelDate'>, now: Date): Promise<void> {
+  if (!booking.sellerId) return;
+  await em.execute('insert into "commission_due" ("booking_id", "agent_id", "due_at") values (?, ?, ?) on conflict ("booking_id") do nothing', [
+    booking.id,
+    booking.sellerId,
+    booking.travelDate ?? now,
+  ]);
+}
+
 /** Posts a succeeded booking payment once (in the caller's transaction). Null for the wallet's own money. */
 export async function postPaymentSucceeded(ctx: ServiceContext, payment: Payment): Promise<Posted | null> {
   if (isWalletMoney(payment) || payment.status !== PaymentStatus.succeeded) return null;
@@ -115,12 +134,7 @@ export async function postPaymentSucceeded(ctx: ServiceContext, payment: Payment
   });
   // money held for an agent's trip: due to split when the trip starts
   if (!posted.replayed && credit.length === 1 && (credit[0].account as { kind: LedgerAccountKind }).kind === 'customer_deposits') {
-    const agentId = booking.sellerId as string;
-    const dueAt = booking.travelDate ?? ctx.now();
-    await em.execute(
-      'insert into "commission_due" ("booking_id", "agent_id", "due_at") values (?, ?, ?) on conflict ("booking_id") do nothing',
-      [booking.id, agentId, dueAt],
-    );
+    await markCommissionDue(em, booking, ctx.now());
   }
   return posted;
 }
