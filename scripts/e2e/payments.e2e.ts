@@ -4,14 +4,25 @@ import { launchChromium } from '../lib/chromium.js';
 import { type LiveServer, startServer } from './server.js';
 
 // Issue 16's end-to-end: book a package → checkout → sandbox Pay → My Bookings shows Confirmed, advance paid, balance
-// due; pay the balance; cancel with the refund preview; the refund appears; the admin sees both payments.
+// due; pay the balance; cancel with the refund preview (the app's own dialog); the refund appears; the admin sees both
+// payments; the admin rejects a bank transfer in a dialog that requires the reason.
 
 let server: LiveServer;
 let browser: Browser;
 const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }), launchChromium()]);
+  [server, browser] = await Promise.all([
+    startServer({
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      // bank transfers offered, so the admin's reject dialog can be exercised
+      BANK_TRANSFER_ACCOUNT_TITLE: 'Safarnama Travel (Pvt) Ltd',
+      BANK_TRANSFER_BANK_NAME: 'Standard Chartered',
+      BANK_TRANSFER_IBAN: 'PK36SCBL0000001123456702',
+    }),
+    launchChromium(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -50,10 +61,11 @@ describe('payments in Chromium', () => {
   it('books, pays the advance and the balance in the sandbox, cancels with the refund preview; the admin sees both payments', async () => {
     const traveller = await signedIn('register', { username: 'zara_pay', email: 'zara@example.pk', password: 'secret123', firstName: 'Zara', lastName: 'Ali' });
     const page = await traveller.newPage();
-    const dialogs: string[] = [];
+    // the app asks in its own dialogs: a native one (window.confirm / prompt) would be a regression
+    const nativeDialogs: string[] = [];
     page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.accept();
+      nativeDialogs.push(d.message());
+      void d.dismiss();
     });
 
     await page.goto(`${server.url}/packages?type=umrah`);
@@ -80,8 +92,18 @@ describe('payments in Chromium', () => {
     await page.getByTestId('tab-my-bookings').click();
     await expect.poll(() => row.getByTestId('payment-line').textContent(), { timeout: 15_000 }).toMatch(/^Payment: Paid · paid Rs/);
     await row.getByTestId('cancel-booking').click();
+    // the refund preview in an accessible dialog: Keep booking changes nothing, Cancel booking cancels
+    const dialog = page.getByRole('alertdialog', { name: /^Cancel booking #[0-9A-F]{8}\?$/ });
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await dialog.getByTestId('cancel-preview').textContent()).toMatch(/You paid Rs [\d,]+: Rs [\d,]+ \(\d+%\) comes back, Rs [\d,]+ is kept\./);
+    expect(await dialog.getByTestId('cancel-refund').textContent()).toMatch(/^Rs [\d,]+$/);
+    await shoot(page, 'cancel-dialog');
+    await dialog.getByRole('button', { name: 'Keep booking' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await row.getByTestId('status-badge').textContent()).toBe('confirmed');
+    await row.getByTestId('cancel-booking').click();
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await expect.poll(() => page.getByText('Booking Cancelled').isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(dialogs.at(-1)).toMatch(/You paid Rs [\d,]+: Rs [\d,]+ \(\d+%\) comes back, Rs [\d,]+ is kept\./);
     await expect.poll(() => row.getByTestId('status-badge').textContent()).toBe('cancelled');
 
     // the refund appears among the booking's receipts
@@ -107,7 +129,52 @@ describe('payments in Chromium', () => {
     expect(await mine.filter({ hasText: 'Advance' }).count()).toBe(1);
     expect(await mine.filter({ hasText: 'Balance' }).count()).toBe(1);
     expect(await adminPage.getByTestId('admin-refund-row').count()).toBeGreaterThan(0);
+    expect(nativeDialogs).toEqual([]);
     await traveller.close();
+    await admin.close();
+  });
+
+  it('the admin rejects a bank transfer in a dialog that requires the reason', async () => {
+    // a traveller books and chooses a bank transfer (through the REST facade: the checkout's screens are covered above)
+    const payer = await signedIn('register', { username: 'omar_bank', email: 'omar@example.pk', password: 'secret123', firstName: 'Omar', lastName: 'Khan' });
+    const packages = (await (await payer.request.get(`${server.url}/api/packages?type=umrah`)).json()) as Array<{ id: string; availableSpots: number }>;
+    const pkg = packages.find((p) => p.availableSpots > 0);
+    expect(pkg).toBeTruthy();
+    const booked = await payer.request.post(`${server.url}/api/bookings`, { data: { type: 'package', packageId: pkg?.id, passengerCount: 1 } });
+    expect(booked.status()).toBe(201);
+    const { id: bookingId } = (await booked.json()) as { id: string };
+    const started = await payer.request.post(`${server.url}/api/bookings/${bookingId}/payments`, { data: { method: 'bank_transfer' } });
+    expect(started.status()).toBe(201);
+
+    const admin = await signedIn('login', ADMIN);
+    const page = await admin.newPage();
+    const nativeDialogs: string[] = [];
+    page.on('dialog', (d) => {
+      nativeDialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(`${server.url}/dashboard/super-admin`);
+    await page.getByTestId('admin-tab-payments').click();
+    const row = page.getByTestId('admin-payment-row').filter({ hasText: 'omar_bank' });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.textContent()).toMatch(/Bank transfer · Initiated/);
+    await row.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reject this transfer?' });
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    // no reason: the rule's message, and the transfer stays open
+    await dialog.getByRole('button', { name: 'Reject transfer' }).click();
+    await expect.poll(() => dialog.getByText('Please give the reason (the payer sees it)').isVisible()).toBe(true);
+    await shoot(page, 'reject-dialog');
+    await dialog.getByLabel(/Reason \(shown to the payer\)/).fill('No transfer with this reference arrived');
+    await dialog.getByRole('button', { name: 'Reject transfer' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toMatch(/Bank transfer · Failed.*No transfer with this reference arrived/);
+    expect(nativeDialogs).toEqual([]);
+
+    // the payer's booking shows the rejected attempt
+    const booking = (await (await payer.request.get(`${server.url}/api/bookings/${bookingId}`)).json()) as { status: string; payments: Array<{ status: string; failureReason: string | null }> };
+    expect(booking.payments.map((p) => [p.status, p.failureReason])).toEqual([['failed', 'No transfer with this reference arrived']]);
+    await payer.close();
     await admin.close();
   });
 });
