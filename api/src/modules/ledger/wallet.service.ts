@@ -13,6 +13,7 @@ import { Payment, PaymentMethod, type PaymentPurpose, type Refund, RefundReason,
 import { applyPaymentEvent } from '../payments/payments.service.js';
 import { LedgerAccount } from './ledger.entity.js';
 import { type AccountRef, accountFor, availableFunds, post, shownBalance } from './ledger.service.js';
+import { lockAccounts } from './postings.js';
 
 // An agent's wallet and credit line (issue 17): what it holds, its credit limit (the super admin's), and the funds
 // available to spend (both together, never below zero: post() refuses under the wallet's row lock, and a database
@@ -186,6 +187,21 @@ export async function refundToWallet(ctx: ServiceContext, refund: Refund): Promi
   const tx = ctx.em as EntityManager;
   const payment = await tx.findOneOrFail(Payment, { id: refund.payment.id });
   const booking = await tx.findOneOrFail(Booking, { id: refund.booking.id });
+  // a cancellation may refund a gateway payment of the same booking next (ledger/postings.ts): lock what both touch,
+  // in id order, before holding any of it, so two such transactions never wait on each other
+  await lockAccounts(
+    tx,
+    [
+      bookingIncomeAccount(booking),
+      walletAccount(payment.payer.id),
+      { kind: 'gateway_clearing' },
+      { kind: 'refunds_payable' },
+      { kind: 'platform_revenue' },
+      { kind: 'customer_deposits' },
+      { kind: 'commission_income' },
+    ],
+    ctx.now(),
+  );
   await post(ctx, {
     kind: 'wallet_refund',
     description: `Refund (${refund.reason}) of ${booking.itemName}, booking ${shortBookingId(booking.id)}`,
