@@ -36,6 +36,12 @@ type Documents = {
     "\n  query AgentStats {\n    agentStats {\n      totalPackages packagesAddedThisMonth activePackages activeBookings pendingBookings totalBookings\n      bookingConversionPercent monthlyEarnings lastMonthEarnings earningsChangePercent averageRating\n      reviewCount\n    }\n  }\n": typeof types.AgentStatsDocument,
     "\n  query AgentActivity($limit: Int!) {\n    agentActivity(limit: $limit) { id kind description status at amountInPkr }\n  }\n": typeof types.AgentActivityDocument,
     "\n  query AgentMonthly($months: Int!) {\n    agentMonthly(months: $months) { month bookings earnings }\n  }\n": typeof types.AgentMonthlyDocument,
+    "\n  query WalletStatement($account: StatementAccount, $from: String, $to: String, $agentId: ID, $pagination: PaginationInput) {\n    walletStatement(account: $account, from: $from, to: $to, agentId: $agentId, pagination: $pagination) {\n      agentId agencyName account from to openingBalanceInPkr closingBalanceInPkr totalDebitsInPkr totalCreditsInPkr lineCount\n      csvUrl xlsxUrl\n      lines {\n        hasMore limit offset\n        items { id date time kind description bookingReference debitInPkr creditInPkr balanceInPkr }\n      }\n    }\n  }\n": typeof types.WalletStatementDocument,
+    "\n  query MyEarnings {\n    myEarnings { balanceInPkr availableForPayoutInPkr pendingPayoutsInPkr }\n  }\n": typeof types.MyEarningsDocument,
+    "\n  query MyPayouts($pagination: PaginationInput) {\n    myPayouts(pagination: $pagination) {\n      hasMore\n      items { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n    }\n  }\n": typeof types.MyPayoutsDocument,
+    "\n  mutation RequestPayout($amountInPkr: Decimal!, $bankAccount: String!) {\n    requestPayout(amountInPkr: $amountInPkr, bankAccount: $bankAccount) { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n  }\n": typeof types.RequestPayoutDocument,
+    "\n  query AgentAccounts($pagination: PaginationInput) {\n    agentAccounts(pagination: $pagination) {\n      hasMore offset\n      items { id username email agencyName walletBalanceInPkr creditLimitInPkr availableInPkr earningsBalanceInPkr commissionPercent }\n    }\n  }\n": typeof types.AgentAccountsDocument,
+    "\n  mutation SetAgentCommission($agentId: ID!, $percent: Decimal) {\n    setAgentCommission(agentId: $agentId, percent: $percent) { agentId commissionPercent effectivePercent }\n  }\n": typeof types.SetAgentCommissionDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ...SessionUser }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ...SessionUser }\n  }\n": typeof types.RegisterDocument,
     "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n": typeof types.QuoteDocument,
@@ -118,6 +124,12 @@ const documents: Documents = {
     "\n  query AgentStats {\n    agentStats {\n      totalPackages packagesAddedThisMonth activePackages activeBookings pendingBookings totalBookings\n      bookingConversionPercent monthlyEarnings lastMonthEarnings earningsChangePercent averageRating\n      reviewCount\n    }\n  }\n": types.AgentStatsDocument,
     "\n  query AgentActivity($limit: Int!) {\n    agentActivity(limit: $limit) { id kind description status at amountInPkr }\n  }\n": types.AgentActivityDocument,
     "\n  query AgentMonthly($months: Int!) {\n    agentMonthly(months: $months) { month bookings earnings }\n  }\n": types.AgentMonthlyDocument,
+    "\n  query WalletStatement($account: StatementAccount, $from: String, $to: String, $agentId: ID, $pagination: PaginationInput) {\n    walletStatement(account: $account, from: $from, to: $to, agentId: $agentId, pagination: $pagination) {\n      agentId agencyName account from to openingBalanceInPkr closingBalanceInPkr totalDebitsInPkr totalCreditsInPkr lineCount\n      csvUrl xlsxUrl\n      lines {\n        hasMore limit offset\n        items { id date time kind description bookingReference debitInPkr creditInPkr balanceInPkr }\n      }\n    }\n  }\n": types.WalletStatementDocument,
+    "\n  query MyEarnings {\n    myEarnings { balanceInPkr availableForPayoutInPkr pendingPayoutsInPkr }\n  }\n": types.MyEarningsDocument,
+    "\n  query MyPayouts($pagination: PaginationInput) {\n    myPayouts(pagination: $pagination) {\n      hasMore\n      items { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n    }\n  }\n": types.MyPayoutsDocument,
+    "\n  mutation RequestPayout($amountInPkr: Decimal!, $bankAccount: String!) {\n    requestPayout(amountInPkr: $amountInPkr, bankAccount: $bankAccount) { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n  }\n": types.RequestPayoutDocument,
+    "\n  query AgentAccounts($pagination: PaginationInput) {\n    agentAccounts(pagination: $pagination) {\n      hasMore offset\n      items { id username email agencyName walletBalanceInPkr creditLimitInPkr availableInPkr earningsBalanceInPkr commissionPercent }\n    }\n  }\n": types.AgentAccountsDocument,
+    "\n  mutation SetAgentCommission($agentId: ID!, $percent: Decimal) {\n    setAgentCommission(agentId: $agentId, percent: $percent) { agentId commissionPercent effectivePercent }\n  }\n": types.SetAgentCommissionDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ...SessionUser }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ...SessionUser }\n  }\n": types.RegisterDocument,
     "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n": types.QuoteDocument,
@@ -280,6 +292,30 @@ export function graphql(source: "\n  query AgentActivity($limit: Int!) {\n    ag
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AgentMonthly($months: Int!) {\n    agentMonthly(months: $months) { month bookings earnings }\n  }\n"): (typeof documents)["\n  query AgentMonthly($months: Int!) {\n    agentMonthly(months: $months) { month bookings earnings }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletStatement($account: StatementAccount, $from: String, $to: String, $agentId: ID, $pagination: PaginationInput) {\n    walletStatement(account: $account, from: $from, to: $to, agentId: $agentId, pagination: $pagination) {\n      agentId agencyName account from to openingBalanceInPkr closingBalanceInPkr totalDebitsInPkr totalCreditsInPkr lineCount\n      csvUrl xlsxUrl\n      lines {\n        hasMore limit offset\n        items { id date time kind description bookingReference debitInPkr creditInPkr balanceInPkr }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalletStatement($account: StatementAccount, $from: String, $to: String, $agentId: ID, $pagination: PaginationInput) {\n    walletStatement(account: $account, from: $from, to: $to, agentId: $agentId, pagination: $pagination) {\n      agentId agencyName account from to openingBalanceInPkr closingBalanceInPkr totalDebitsInPkr totalCreditsInPkr lineCount\n      csvUrl xlsxUrl\n      lines {\n        hasMore limit offset\n        items { id date time kind description bookingReference debitInPkr creditInPkr balanceInPkr }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEarnings {\n    myEarnings { balanceInPkr availableForPayoutInPkr pendingPayoutsInPkr }\n  }\n"): (typeof documents)["\n  query MyEarnings {\n    myEarnings { balanceInPkr availableForPayoutInPkr pendingPayoutsInPkr }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPayouts($pagination: PaginationInput) {\n    myPayouts(pagination: $pagination) {\n      hasMore\n      items { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n    }\n  }\n"): (typeof documents)["\n  query MyPayouts($pagination: PaginationInput) {\n    myPayouts(pagination: $pagination) {\n      hasMore\n      items { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPayout($amountInPkr: Decimal!, $bankAccount: String!) {\n    requestPayout(amountInPkr: $amountInPkr, bankAccount: $bankAccount) { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n  }\n"): (typeof documents)["\n  mutation RequestPayout($amountInPkr: Decimal!, $bankAccount: String!) {\n    requestPayout(amountInPkr: $amountInPkr, bankAccount: $bankAccount) { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentAccounts($pagination: PaginationInput) {\n    agentAccounts(pagination: $pagination) {\n      hasMore offset\n      items { id username email agencyName walletBalanceInPkr creditLimitInPkr availableInPkr earningsBalanceInPkr commissionPercent }\n    }\n  }\n"): (typeof documents)["\n  query AgentAccounts($pagination: PaginationInput) {\n    agentAccounts(pagination: $pagination) {\n      hasMore offset\n      items { id username email agencyName walletBalanceInPkr creditLimitInPkr availableInPkr earningsBalanceInPkr commissionPercent }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgentCommission($agentId: ID!, $percent: Decimal) {\n    setAgentCommission(agentId: $agentId, percent: $percent) { agentId commissionPercent effectivePercent }\n  }\n"): (typeof documents)["\n  mutation SetAgentCommission($agentId: ID!, $percent: Decimal) {\n    setAgentCommission(agentId: $agentId, percent: $percent) { agentId commissionPercent effectivePercent }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

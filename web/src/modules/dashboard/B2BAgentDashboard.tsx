@@ -11,6 +11,7 @@ import { Overview } from '../agent/Overview';
 import { type ManagedPackage, PackageDialog } from '../agent/PackageDialog';
 import { PackageManagement } from '../agent/PackageManagement';
 import { SoldBookings } from '../agent/SoldBookings';
+import { WalletTab } from '../agent/WalletTab';
 import { ApiKeysPanel } from '../partner/ApiKeysPanel';
 import { AgentVisaTab } from '../visa/AgentVisaTab';
 import { displayName, useSession } from '../session/useSession';
@@ -84,6 +85,7 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
       content: <AgentVisaTab />,
     },
     { value: 'bookings', label: 'Bookings', content: <SoldBookings /> },
+    { value: 'wallet', label: 'Wallet', content: <WalletTab /> },
     { value: 'payments', label: 'Payments', content: <AdminPayments canDecide={false} /> },
     { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
     // partners: API keys for the agent's own systems

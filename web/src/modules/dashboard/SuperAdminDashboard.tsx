@@ -8,6 +8,7 @@ import { BOOKING_COLUMNS as C, BookingTable } from '../bookings/BookingTable';
 import { AdminOverviewQuery, MyBookingsQuery } from '../bookings/operations';
 import { useBookingList } from '../bookings/useBookingList';
 import { ApiKeysPanel } from '../partner/ApiKeysPanel';
+import AdminAgents from '../agent/AdminAgents';
 import { StatCard } from './StatCard';
 import { ScrollingTabsList } from '../../ui/tabs';
 
@@ -71,7 +72,9 @@ export default function SuperAdminDashboard({ extraTabs }: { extraTabs?: Array<{
             <Tabs.Trigger value="developer" data-testid="admin-tab-developer">
               Developer API
             </Tabs.Trigger>
-            <Tabs.Trigger value="agents">B2B Agents</Tabs.Trigger>
+            <Tabs.Trigger value="agents" data-testid="admin-tab-agents">
+              B2B Agents
+            </Tabs.Trigger>
             <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
           </ScrollingTabsList>
           <Tabs.Content value="overview">
@@ -92,7 +95,7 @@ export default function SuperAdminDashboard({ extraTabs }: { extraTabs?: Array<{
             <ApiKeysPanel canSeeAll />
           </Tabs.Content>
           <Tabs.Content value="agents">
-            <ComingSoon title="B2B Agents" />
+            <AdminAgents />
           </Tabs.Content>
           <Tabs.Content value="settings">
             <ComingSoon title="Settings" />

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { handlers, meAs } from '../../test/handlers';
+import { renderApp } from '../../test/render';
+
+type Vars = Record<string, unknown>;
+
+const agent = (id: string, over: Vars = {}) => ({
+  __typename: 'AgentAccount',
+  id,
+  username: `agent${id}`,
+  email: `agent${id}@example.pk`,
+  agencyName: `Agency ${id}`,
+  walletBalanceInPkr: '-3600.10',
+  creditLimitInPkr: '10000.00',
+  availableInPkr: '6399.90',
+  earningsBalanceInPkr: '0.00',
+  commissionPercent: null,
+  ...over,
+});
+
+const commissionCalls: Vars[] = [];
+const statementCalls: Vars[] = [];
+
+const server = setupServer(
+  graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'super_admin' }) } })),
+  graphql.query('AgentAccounts', () =>
+    HttpResponse.json({ data: { agentAccounts: { __typename: 'AgentAccountPage', hasMore: false, offset: 0, items: [agent('1'), agent('2', { walletBalanceInPkr: '777.00', commissionPercent: '7.50' })] } } }),
+  ),
+  graphql.mutation('SetAgentCommission', ({ variables }) => {
+    commissionCalls.push(variables);
+    return HttpResponse.json({
+      data: { setAgentCommission: { __typename: 'AgentCommission', agentId: variables.agentId, commissionPercent: variables.percent ?? null, effectivePercent: variables.percent ?? '10.00' } },
+    });
+  }),
+  graphql.query('WalletStatement', ({ variables }) => {
+    statementCalls.push(variables);
+    return HttpResponse.json({
+      data: {
+        walletStatement: {
+          __typename: 'Statement',
+          agentId: variables.agentId,
+          agencyName: 'Agency 2',
+          account: 'wallet',
+          from: variables.from,
+          to: variables.to,
+          openingBalanceInPkr: '0.00',
+          closingBalanceInPkr: '777.00',
+          totalDebitsInPkr: '0.00',
+          totalCreditsInPkr: '777.00',
+          lineCount: 0,
+          csvUrl: `/api/wallet/statement?agentId=${String(variables.agentId)}&format=csv`,
+          xlsxUrl: `/api/wallet/statement?agentId=${String(variables.agentId)}&format=xlsx`,
+          lines: { __typename: 'StatementLinePage', hasMore: false, limit: 50, offset: 0, items: [] },
+        },
+      },
+    });
+  }),
+  ...handlers,
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'warn' }));
+afterEach(() => {
+  server.resetHandlers();
+  commissionCalls.length = 0;
+  statementCalls.length = 0;
+});
+afterAll(() => server.close());
+
+describe("the super admin's B2B Agents tab", () => {
+  it('lists agents with wallet, credit and commission; sets and clears a commission override in place', async () => {
+    renderApp('/dashboard/super-admin');
+    fireEvent.click(await screen.findByTestId('admin-tab-agents'));
+    const rows = await screen.findAllByTestId('admin-agent-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByTestId('agent-wallet').textContent).toBe('-Rs 3,600.10');
+    expect(within(rows[0]).getByTestId('agent-credit').textContent).toBe('Rs 10,000.00');
+    expect(within(rows[0]).getByTestId('agent-commission').textContent).toBe('default');
+    expect(within(rows[1]).getByTestId('agent-commission').textContent).toBe('7.50%');
+
+    fireEvent.click(within(rows[0]).getByTestId('agent-edit-commission'));
+    const input = within(rows[0]).getByTestId('agent-commission-input');
+    fireEvent.change(input, { target: { value: '101' } });
+    fireEvent.click(within(rows[0]).getByTestId('agent-commission-save'));
+    expect(await within(rows[0]).findByText('Commission must be a percentage from 0 to 100 with at most 2 decimals')).toBeTruthy();
+    expect(commissionCalls).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: '8.25' } });
+    fireEvent.click(within(rows[0]).getByTestId('agent-commission-save'));
+    await waitFor(() => expect(within(rows[0]).getByTestId('agent-commission').textContent).toBe('8.25%'));
+    expect(commissionCalls).toEqual([{ agentId: '1', percent: '8.25' }]);
+
+    // empty: back to the default
+    fireEvent.click(within(rows[1]).getByTestId('agent-edit-commission'));
+    fireEvent.change(within(rows[1]).getByTestId('agent-commission-input'), { target: { value: '' } });
+    fireEvent.click(within(rows[1]).getByTestId('agent-commission-save'));
+    await waitFor(() => expect(within(rows[1]).getByTestId('agent-commission').textContent).toBe('default'));
+    expect(commissionCalls.at(-1)).toEqual({ agentId: '2', percent: null });
+  });
+
+  it("opens an agent's statement, asked for that agent", async () => {
+    renderApp('/dashboard/super-admin');
+    fireEvent.click(await screen.findByTestId('admin-tab-agents'));
+    const rows = await screen.findAllByTestId('admin-agent-row');
+    fireEvent.click(within(rows[1]).getByTestId('agent-open-statement'));
+    expect((await within(rows[1]).findByTestId('statement-closing')).textContent).toBe('Rs 777.00');
+    expect(statementCalls[0]).toMatchObject({ agentId: '2', account: 'wallet' });
+    expect(within(rows[1]).getByTestId('statement-csv').getAttribute('href')).toContain('agentId=2');
+  });
+});

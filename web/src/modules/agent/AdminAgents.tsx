@@ -1,0 +1,155 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import * as v from 'valibot';
+import { errorMessage, validateWith } from '../../ui/form';
+import { TextField } from '../../ui/formFields';
+import { toast } from '../../ui/toaster';
+import { StatementPanel } from './StatementPanel';
+import { useSetAgentCommission } from './useAgentMoney';
+import { AGENTS_PAGE_SIZE, AgentAccountsQuery } from './walletOperations';
+import { pkr2 } from './pkr';
+
+// The super admin's B2B Agents tab (issue 17, item 8): each agent's wallet, credit and earnings, the commission
+// override, and the agent's statement.
+
+const pkr = pkr2;
+
+// empty: back to the platform's default
+export const CommissionSchema = v.object({
+  percent: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || (/^\d{1,3}(\.\d{1,2})?$/.test(s) && Number(s) <= 100), 'Commission must be a percentage from 0 to 100 with at most 2 decimals'),
+    ),
+  ),
+});
+const validateCommission = validateWith(CommissionSchema);
+
+type Agent = {
+  id: string;
+  username: string;
+  email: string;
+  agencyName: string;
+  walletBalanceInPkr: string;
+  creditLimitInPkr: string;
+  availableInPkr: string;
+  earningsBalanceInPkr: string;
+  commissionPercent?: string | null;
+};
+
+function CommissionForm({ agent, onDone }: { agent: Agent; onDone: () => void }) {
+  const [setCommission] = useSetAgentCommission();
+  return (
+    <Form<{ percent?: string }>
+      initialValues={{ percent: agent.commissionPercent ?? '' }}
+      validate={validateCommission}
+      onSubmit={async ({ percent }) => {
+        const value = percent?.trim() ? percent.trim() : null;
+        try {
+          await setCommission({ variables: { agentId: agent.id, percent: value } });
+          toast('Commission saved', value === null ? `${agent.username}: the platform default` : `${agent.username}: ${value}%`, 'success');
+          onDone();
+          return undefined;
+        } catch (err) {
+          return { percent: errorMessage(err, 'Could not save the commission.') };
+        }
+      }}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={`Commission of ${agent.username}`}>
+          <HStack align="end" gap="2">
+            <TextField name="percent" label="Commission % (empty: default)" autoComplete="off" testId="agent-commission-input" />
+            <Button type="submit" size="sm" colorPalette="brand" loading={submitting} mb="1" data-testid="agent-commission-save">
+              Save
+            </Button>
+          </HStack>
+        </form>
+      )}
+    />
+  );
+}
+
+function AgentRow({ agent }: { agent: Agent }) {
+  const [open, setOpen] = useState<'commission' | 'statement' | null>(null);
+  const toggle = (what: 'commission' | 'statement') => setOpen(open === what ? null : what);
+  return (
+    <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="admin-agent-row">
+      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
+        <Box minW="0">
+          <Text fontWeight="semibold">
+            {agent.agencyName} <Text as="span" color="fg.muted" fontWeight="normal">@{agent.username}</Text>
+          </Text>
+          <Text fontSize="sm" color="fg.muted" truncate>
+            {agent.email}
+          </Text>
+        </Box>
+        <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, auto)' }} columnGap="6" rowGap="1" fontSize="sm">
+          <Text>
+            Wallet <b data-testid="agent-wallet">{pkr(agent.walletBalanceInPkr)}</b>
+          </Text>
+          <Text>
+            Credit <b data-testid="agent-credit">{pkr(agent.creditLimitInPkr)}</b>
+          </Text>
+          <Text>
+            Earnings <b>{pkr(agent.earningsBalanceInPkr)}</b>
+          </Text>
+          <Text>
+            Commission <b data-testid="agent-commission">{agent.commissionPercent == null ? 'default' : `${agent.commissionPercent}%`}</b>
+          </Text>
+        </Grid>
+      </Stack>
+      <HStack mt="2" gap="2" wrap="wrap">
+        <Button size="xs" variant="outline" onClick={() => toggle('commission')} data-testid="agent-edit-commission">
+          Edit commission
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => toggle('statement')} data-testid="agent-open-statement">
+          {open === 'statement' ? 'Hide statement' : 'Statement'}
+        </Button>
+      </HStack>
+      {open === 'commission' && (
+        <Box mt="3">
+          <CommissionForm agent={agent} onDone={() => setOpen(null)} />
+        </Box>
+      )}
+      {open === 'statement' && (
+        <Box mt="3">
+          <StatementPanel agentId={agent.id} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Agents newest first, a page at a time. */
+export default function AdminAgents() {
+  const [offset, setOffset] = useState(0);
+  const { data, error } = useQuery(AgentAccountsQuery, { variables: { pagination: { limit: AGENTS_PAGE_SIZE, offset } }, fetchPolicy: 'cache-and-network' });
+  const page = data?.agentAccounts;
+  if (error) return <Text role="alert">{errorMessage(error, 'Could not load the agents.')}</Text>;
+  if (!page) return <Skeleton height="24" />;
+  return (
+    <Stack gap="3" data-testid="admin-agents">
+      {page.items.length === 0 ? (
+        <Text color="fg.muted">No B2B agents yet.</Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none">
+          {page.items.map((a) => (
+            <AgentRow key={a.id} agent={a} />
+          ))}
+        </Stack>
+      )}
+      {(offset > 0 || page.hasMore) && (
+        <HStack justify="space-between">
+          <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - AGENTS_PAGE_SIZE))}>
+            Previous
+          </Button>
+          <Button size="sm" variant="outline" disabled={!page.hasMore} onClick={() => setOffset(offset + AGENTS_PAGE_SIZE)}>
+            Next
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

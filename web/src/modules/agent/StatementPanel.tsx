@@ -1,0 +1,219 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Grid, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { isIsoDate, marketToday } from '@rules/dates.js';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import * as v from 'valibot';
+import type { StatementAccount } from '../../gql/graphql';
+import { errorMessage, validateWith } from '../../ui/form';
+import { SelectField, TextField } from '../../ui/formFields';
+import { scrollRegion } from '../../ui/scroll';
+import { STATEMENT_PAGE_SIZE, WalletStatementQuery } from './walletOperations';
+import { pkr2 } from './pkr';
+
+// A statement of the agent's wallet or earnings (issue 17, item 7): the period's opening balance, its lines with the
+// running balance, its closing balance, and the same statement as CSV or XLSX. Amounts are the books' own, in PKR.
+
+const KIND_LABEL: Record<string, string> = {
+  payment: 'Payment',
+  refund: 'Refund',
+  top_up: 'Top-up',
+  wallet_payment: 'Booking',
+  wallet_refund: 'Booking refund',
+  commission: 'Earnings',
+  payout: 'Payout',
+  reversal: 'Reversal',
+  adjustment: 'Adjustment',
+};
+
+const ACCOUNT_OPTIONS = [
+  { value: 'wallet', label: 'Wallet' },
+  { value: 'earnings', label: 'Earnings' },
+];
+
+const pkr = (v: string | null | undefined) => (v == null ? '' : pkr2(v));
+
+/** The same year, one year on (Feb 29 → Feb 28): a period ending on or after it is longer than a year. */
+function yearAfter(from: string): string {
+  const next = `${Number(from.slice(0, 4)) + 1}${from.slice(4)}`;
+  const real: boolean = isIsoDate(next);
+  return real ? next : `${next.slice(0, 8)}28`;
+}
+
+export const StatementPeriodSchema = v.pipe(
+  v.object({
+    account: v.picklist(['wallet', 'earnings'], 'Choose an account'),
+    from: v.pipe(v.string('From is required'), v.check((d: string) => isIsoDate(d), 'From must be a date (yyyy-MM-dd)')),
+    to: v.pipe(v.string('To is required'), v.check((d: string) => isIsoDate(d), 'To must be a date (yyyy-MM-dd)')),
+  }),
+  v.forward(
+    v.check((p) => p.from <= p.to, 'From must be on or before To'),
+    ['to'],
+  ),
+  v.forward(
+    v.check((p) => p.to < yearAfter(p.from), 'A statement covers at most one year'),
+    ['to'],
+  ),
+);
+
+type Period = { account: StatementAccount; from: string; to: string };
+
+const validate = validateWith(StatementPeriodSchema);
+
+export function thisMonth(now = new Date()): { from: string; to: string } {
+  const today = marketToday(now);
+  return { from: `${today.slice(0, 7)}-01`, to: today };
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box borderWidth="1px" rounded="md" p="3">
+      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={testId}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+/** The statement: a period form, the figures, a page of lines and the downloads. `agentId`: the super admin's view of an agent. */
+export function StatementPanel({ agentId, initialAccount = 'wallet' }: { agentId?: string; initialAccount?: StatementAccount }) {
+  const [period, setPeriod] = useState<Period>({ account: initialAccount, ...thisMonth() });
+  const [offset, setOffset] = useState(0);
+  const { data, error, loading } = useQuery(WalletStatementQuery, {
+    variables: { ...period, agentId, pagination: { limit: STATEMENT_PAGE_SIZE, offset } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const s = data?.walletStatement;
+  const lines = s?.lines.items ?? [];
+
+  return (
+    <Card.Root variant="outline" data-testid="statement-panel">
+      <Card.Body>
+        <Stack gap="4">
+          <Stack gap="1">
+            <Heading as="h3" size="md">
+              Statement
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Every movement of the account over the period (Pakistan time), with the balance after each. Debits take money out, credits put it in.
+            </Text>
+          </Stack>
+          <Form<Period>
+            initialValues={period}
+            validate={validate}
+            onSubmit={(values) => {
+              setOffset(0);
+              setPeriod({ account: values.account, from: values.from, to: values.to });
+            }}
+            render={({ handleSubmit }) => (
+              <form onSubmit={handleSubmit} noValidate aria-label="Statement period">
+                <Grid templateColumns={{ base: '1fr 1fr', md: '10rem 1fr 1fr auto' }} gap="3" alignItems="end">
+                  <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
+                    <SelectField name="account" label="Account" options={ACCOUNT_OPTIONS} testId="statement-account" />
+                  </Box>
+                  <TextField name="from" label="From" type="date" testId="statement-from" />
+                  <TextField name="to" label="To" type="date" testId="statement-to" />
+                  <Button type="submit" colorPalette="brand" gridColumn={{ base: 'span 2', md: 'auto' }} data-testid="statement-show">
+                    Show
+                  </Button>
+                </Grid>
+              </form>
+            )}
+          />
+          {error ? (
+            <Text role="alert" color="red.600">
+              {errorMessage(error, 'Could not load the statement.')}
+            </Text>
+          ) : !s ? (
+            <Skeleton height="32" />
+          ) : (
+            <>
+              <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
+                <Figure label="Opening balance" value={pkr(s.openingBalanceInPkr)} testId="statement-opening" />
+                <Figure label="Debits" value={pkr(s.totalDebitsInPkr)} testId="statement-debits" />
+                <Figure label="Credits" value={pkr(s.totalCreditsInPkr)} testId="statement-credits" />
+                <Figure label="Closing balance" value={pkr(s.closingBalanceInPkr)} testId="statement-closing" />
+              </Grid>
+              <HStack gap="3" wrap="wrap">
+                <Link href={s.csvUrl} download data-testid="statement-csv" fontWeight="medium" color="brand.700">
+                  <Download size={16} /> Download CSV
+                </Link>
+                <Link href={s.xlsxUrl} download data-testid="statement-xlsx" fontWeight="medium" color="brand.700">
+                  <Download size={16} /> Download XLSX
+                </Link>
+                <Text fontSize="sm" color="fg.muted">
+                  {s.from} to {s.to} · {s.lineCount} {s.lineCount === 1 ? 'line' : 'lines'}
+                </Text>
+              </HStack>
+              {lines.length === 0 ? (
+                <Text color="fg.muted" py="4" textAlign="center" data-testid="statement-empty">
+                  No movements in this period.
+                </Text>
+              ) : (
+                <Box {...scrollRegion('Statement lines')} borderWidth="1px" rounded="lg" opacity={loading ? 0.6 : 1}>
+                  <Table.Root size="sm" data-testid="statement-table">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>Date</Table.ColumnHeader>
+                        <Table.ColumnHeader>Description</Table.ColumnHeader>
+                        <Table.ColumnHeader>Booking</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Debit</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Credit</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {lines.map((l) => (
+                        <Table.Row key={l.id} data-testid="statement-line">
+                          <Table.Cell whiteSpace="nowrap">
+                            {l.date}
+                            <Text as="span" color="fg.muted" ms="1">
+                              {l.time}
+                            </Text>
+                          </Table.Cell>
+                          <Table.Cell minW="48">
+                            <Badge size="sm" variant="subtle" me="2">
+                              {KIND_LABEL[l.kind] ?? l.kind}
+                            </Badge>
+                            {l.description}
+                          </Table.Cell>
+                          <Table.Cell fontFamily="mono">{l.bookingReference ? `#${l.bookingReference}` : ''}</Table.Cell>
+                          <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                            {pkr(l.debitInPkr)}
+                          </Table.Cell>
+                          <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color="green.700">
+                            {pkr(l.creditInPkr)}
+                          </Table.Cell>
+                          <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium">
+                            {pkr(l.balanceInPkr)}
+                          </Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Box>
+              )}
+              {(offset > 0 || s.lines.hasMore) && (
+                <HStack justify="space-between">
+                  <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - STATEMENT_PAGE_SIZE))}>
+                    Previous
+                  </Button>
+                  <Text fontSize="sm" color="fg.muted">
+                    Lines {offset + 1}–{offset + lines.length} of {s.lineCount}
+                  </Text>
+                  <Button size="sm" variant="outline" disabled={!s.lines.hasMore} onClick={() => setOffset(offset + STATEMENT_PAGE_SIZE)} data-testid="statement-next">
+                    Next
+                  </Button>
+                </HStack>
+              )}
+            </>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
