@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, CloseButton, Dialog, Heading, HStack, Portal, Separator, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Heading, HStack, Portal, Separator, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { shortBookingId } from '@rules/bookings.js';
 import { formatMoney } from '@rules/money.js';
 import { DateTime } from 'luxon';
@@ -121,7 +121,9 @@ export function CustomerSales() {
               <Table.ColumnHeader textAlign="end">Selling price</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <Table.ColumnHeader>Booked</Table.ColumnHeader>
-              <Table.ColumnHeader />
+              <Table.ColumnHeader>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

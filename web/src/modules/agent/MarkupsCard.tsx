@@ -28,8 +28,8 @@ function MarkupRow({ initial }: { initial: Values }) {
             <Text fontWeight="medium" pb={{ md: '2' }}>
               {PRODUCT_LABELS[initial.productType]}
             </Text>
-            <SelectField name="kind" label="Markup" options={KIND_OPTIONS} testId={`markup-${initial.productType}-kind`} />
-            <TextField name="value" label="Value" autoComplete="off" testId={`markup-${initial.productType}-value`} />
+            <SelectField name="kind" label={`Markup on ${PRODUCT_LABELS[initial.productType].toLowerCase()}`} options={KIND_OPTIONS} testId={`markup-${initial.productType}-kind`} />
+            <TextField name="value" label="Percent or PKR" autoComplete="off" testId={`markup-${initial.productType}-value`} />
             <Button type="submit" variant="outline" colorPalette="brand" disabled={submitting || pristine} data-testid={`markup-${initial.productType}-save`}>
               {submitting ? 'Saving...' : 'Save'}
             </Button>
