@@ -42,6 +42,9 @@ type Documents = {
     "\n  mutation RequestPayout($amountInPkr: Decimal!, $bankAccount: String!) {\n    requestPayout(amountInPkr: $amountInPkr, bankAccount: $bankAccount) { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n  }\n": typeof types.RequestPayoutDocument,
     "\n  query AgentAccounts($pagination: PaginationInput) {\n    agentAccounts(pagination: $pagination) {\n      hasMore offset\n      items { id username email agencyName walletBalanceInPkr creditLimitInPkr availableInPkr earningsBalanceInPkr commissionPercent }\n    }\n  }\n": typeof types.AgentAccountsDocument,
     "\n  mutation SetAgentCommission($agentId: ID!, $percent: Decimal) {\n    setAgentCommission(agentId: $agentId, percent: $percent) { agentId commissionPercent effectivePercent }\n  }\n": typeof types.SetAgentCommissionDocument,
+    "\n  query Wallet {\n    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n": typeof types.WalletDocument,
+    "\n  mutation TopUpWallet($method: PaymentMethod!, $amountInPkr: Decimal!) {\n    topUpWallet(method: $method, amountInPkr: $amountInPkr) {\n      payment { id status amountInPkr }\n      redirectUrl\n      formPost { url fields { name value } }\n      instructions { bankName accountTitle iban reference amountInPkr payBy }\n    }\n  }\n": typeof types.TopUpWalletDocument,
+    "\n  mutation SetAgentCreditLimit($agentId: ID!, $amountInPkr: Decimal!) {\n    setAgentCreditLimit(agentId: $agentId, amountInPkr: $amountInPkr) { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n": typeof types.SetAgentCreditLimitDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ...SessionUser }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ...SessionUser }\n  }\n": typeof types.RegisterDocument,
     "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n": typeof types.QuoteDocument,
@@ -130,6 +133,9 @@ const documents: Documents = {
     "\n  mutation RequestPayout($amountInPkr: Decimal!, $bankAccount: String!) {\n    requestPayout(amountInPkr: $amountInPkr, bankAccount: $bankAccount) { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n  }\n": types.RequestPayoutDocument,
     "\n  query AgentAccounts($pagination: PaginationInput) {\n    agentAccounts(pagination: $pagination) {\n      hasMore offset\n      items { id username email agencyName walletBalanceInPkr creditLimitInPkr availableInPkr earningsBalanceInPkr commissionPercent }\n    }\n  }\n": types.AgentAccountsDocument,
     "\n  mutation SetAgentCommission($agentId: ID!, $percent: Decimal) {\n    setAgentCommission(agentId: $agentId, percent: $percent) { agentId commissionPercent effectivePercent }\n  }\n": types.SetAgentCommissionDocument,
+    "\n  query Wallet {\n    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n": types.WalletDocument,
+    "\n  mutation TopUpWallet($method: PaymentMethod!, $amountInPkr: Decimal!) {\n    topUpWallet(method: $method, amountInPkr: $amountInPkr) {\n      payment { id status amountInPkr }\n      redirectUrl\n      formPost { url fields { name value } }\n      instructions { bankName accountTitle iban reference amountInPkr payBy }\n    }\n  }\n": types.TopUpWalletDocument,
+    "\n  mutation SetAgentCreditLimit($agentId: ID!, $amountInPkr: Decimal!) {\n    setAgentCreditLimit(agentId: $agentId, amountInPkr: $amountInPkr) { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n": types.SetAgentCreditLimitDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ...SessionUser }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ...SessionUser }\n  }\n": types.RegisterDocument,
     "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n": types.QuoteDocument,
@@ -316,6 +322,18 @@ export function graphql(source: "\n  query AgentAccounts($pagination: Pagination
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetAgentCommission($agentId: ID!, $percent: Decimal) {\n    setAgentCommission(agentId: $agentId, percent: $percent) { agentId commissionPercent effectivePercent }\n  }\n"): (typeof documents)["\n  mutation SetAgentCommission($agentId: ID!, $percent: Decimal) {\n    setAgentCommission(agentId: $agentId, percent: $percent) { agentId commissionPercent effectivePercent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Wallet {\n    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n"): (typeof documents)["\n  query Wallet {\n    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TopUpWallet($method: PaymentMethod!, $amountInPkr: Decimal!) {\n    topUpWallet(method: $method, amountInPkr: $amountInPkr) {\n      payment { id status amountInPkr }\n      redirectUrl\n      formPost { url fields { name value } }\n      instructions { bankName accountTitle iban reference amountInPkr payBy }\n    }\n  }\n"): (typeof documents)["\n  mutation TopUpWallet($method: PaymentMethod!, $amountInPkr: Decimal!) {\n    topUpWallet(method: $method, amountInPkr: $amountInPkr) {\n      payment { id status amountInPkr }\n      redirectUrl\n      formPost { url fields { name value } }\n      instructions { bankName accountTitle iban reference amountInPkr payBy }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgentCreditLimit($agentId: ID!, $amountInPkr: Decimal!) {\n    setAgentCreditLimit(agentId: $agentId, amountInPkr: $amountInPkr) { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n"): (typeof documents)["\n  mutation SetAgentCreditLimit($agentId: ID!, $amountInPkr: Decimal!) {\n    setAgentCreditLimit(agentId: $agentId, amountInPkr: $amountInPkr) { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,7 @@ const agent = (id: string, over: Vars = {}) => ({
 });
 
 const commissionCalls: Vars[] = [];
+const creditCalls: Vars[] = [];
 const statementCalls: Vars[] = [];
 
 const server = setupServer(
@@ -33,6 +34,15 @@ const server = setupServer(
     commissionCalls.push(variables);
     return HttpResponse.json({
       data: { setAgentCommission: { __typename: 'AgentCommission', agentId: variables.agentId, commissionPercent: variables.percent ?? null, effectivePercent: variables.percent ?? '10.00' } },
+    });
+  }),
+  graphql.mutation('SetAgentCreditLimit', ({ variables }) => {
+    creditCalls.push(variables);
+    if (variables.amountInPkr === '1000.00') {
+      return HttpResponse.json({ errors: [{ message: 'The credit limit cannot be lower than what the agent already uses of it', extensions: { code: 'CONFLICT' } }], data: null });
+    }
+    return HttpResponse.json({
+      data: { setAgentCreditLimit: { __typename: 'Wallet', agentId: variables.agentId, balanceInPkr: '-3600.10', creditLimitInPkr: variables.amountInPkr, availableInPkr: '46399.90' } },
     });
   }),
   graphql.query('WalletStatement', ({ variables }) => {
@@ -64,6 +74,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'warn' }));
 afterEach(() => {
   server.resetHandlers();
   commissionCalls.length = 0;
+  creditCalls.length = 0;
   statementCalls.length = 0;
 });
 afterAll(() => server.close());
@@ -107,5 +118,24 @@ describe("the super admin's B2B Agents tab", () => {
     expect((await within(rows[1]).findByTestId('statement-closing')).textContent).toBe('Rs 777.00');
     expect(statementCalls[0]).toMatchObject({ agentId: '2', account: 'wallet' });
     expect(within(rows[1]).getByTestId('statement-csv').getAttribute('href')).toContain('agentId=2');
+  });
+
+  it("raises an agent's credit limit; the server's refusal shows under the field", async () => {
+    renderApp('/dashboard/super-admin');
+    fireEvent.click(await screen.findByTestId('admin-tab-agents'));
+    const [row] = await screen.findAllByTestId('admin-agent-row');
+    fireEvent.click(within(row).getByTestId('agent-edit-credit'));
+    const input = within(row).getByTestId('agent-credit-input');
+    fireEvent.change(input, { target: { value: '-5' } });
+    fireEvent.click(within(row).getByTestId('agent-credit-save'));
+    expect(await within(row).findByText('Amount cannot be negative')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '1000' } });
+    fireEvent.click(within(row).getByTestId('agent-credit-save'));
+    expect(await within(row).findByText('The credit limit cannot be lower than what the agent already uses of it')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '50000' } });
+    fireEvent.click(within(row).getByTestId('agent-credit-save'));
+    await waitFor(() => expect(within(row).getByTestId('agent-credit').textContent).toBe('Rs 50,000.00'));
+    expect(within(row).getByTestId('agent-available').textContent).toBe('Rs 46,399.90');
+    expect(creditCalls.map((c) => c.amountInPkr)).toEqual(['1000.00', '50000.00']);
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { MAX_CREDIT_LIMIT_IN_PKR, readAmount } from '@rules/wallet.js';
 import { Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -7,7 +8,7 @@ import { errorMessage, validateWith } from '../../ui/form';
 import { TextField } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
 import { StatementPanel } from './StatementPanel';
-import { useSetAgentCommission } from './useAgentMoney';
+import { useSetAgentCommission, useSetAgentCreditLimit } from './useAgentMoney';
 import { AGENTS_PAGE_SIZE, AgentAccountsQuery } from './walletOperations';
 import { pkr2 } from './pkr';
 
@@ -27,6 +28,50 @@ export const CommissionSchema = v.object({
   ),
 });
 const validateCommission = validateWith(CommissionSchema);
+
+export const CreditLimitSchema = v.object({
+  amountInPkr: v.pipe(
+    v.string('Credit limit is required'),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const read = readAmount(dataset.value, { allowZero: true, max: MAX_CREDIT_LIMIT_IN_PKR });
+      if ('error' in read) addIssue({ message: read.error });
+    }),
+  ),
+});
+const validateCredit = validateWith(CreditLimitSchema);
+
+function CreditLimitForm({ agent, onDone }: { agent: Agent; onDone: () => void }) {
+  const [setLimit] = useSetAgentCreditLimit();
+  return (
+    <Form<{ amountInPkr: string }>
+      initialValues={{ amountInPkr: agent.creditLimitInPkr }}
+      validate={validateCredit}
+      onSubmit={async ({ amountInPkr }) => {
+        const read = readAmount(amountInPkr, { allowZero: true, max: MAX_CREDIT_LIMIT_IN_PKR });
+        if ('error' in read) return { amountInPkr: read.error };
+        try {
+          await setLimit({ variables: { agentId: agent.id, amountInPkr: read.amount } });
+          toast('Credit limit saved', `${agent.username}: ${pkr(read.amount)}`, 'success');
+          onDone();
+          return undefined;
+        } catch (err) {
+          return { amountInPkr: errorMessage(err, 'Could not save the credit limit.') };
+        }
+      }}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={`Credit limit of ${agent.username}`}>
+          <HStack align="end" gap="2">
+            <TextField name="amountInPkr" label="Credit limit (PKR, 0: none)" autoComplete="off" testId="agent-credit-input" />
+            <Button type="submit" size="sm" colorPalette="brand" loading={submitting} mb="1" data-testid="agent-credit-save">
+              Save
+            </Button>
+          </HStack>
+        </form>
+      )}
+    />
+  );
+}
 
 type Agent = {
   id: string;
@@ -72,8 +117,8 @@ function CommissionForm({ agent, onDone }: { agent: Agent; onDone: () => void })
 }
 
 function AgentRow({ agent }: { agent: Agent }) {
-  const [open, setOpen] = useState<'commission' | 'statement' | null>(null);
-  const toggle = (what: 'commission' | 'statement') => setOpen(open === what ? null : what);
+  const [open, setOpen] = useState<'credit' | 'commission' | 'statement' | null>(null);
+  const toggle = (what: 'credit' | 'commission' | 'statement') => setOpen(open === what ? null : what);
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="admin-agent-row">
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
@@ -85,12 +130,15 @@ function AgentRow({ agent }: { agent: Agent }) {
             {agent.email}
           </Text>
         </Box>
-        <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, auto)' }} columnGap="6" rowGap="1" fontSize="sm">
+        <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(5, auto)' }} columnGap="6" rowGap="1" fontSize="sm">
           <Text>
             Wallet <b data-testid="agent-wallet">{pkr(agent.walletBalanceInPkr)}</b>
           </Text>
           <Text>
             Credit <b data-testid="agent-credit">{pkr(agent.creditLimitInPkr)}</b>
+          </Text>
+          <Text>
+            Available <b data-testid="agent-available">{pkr(agent.availableInPkr)}</b>
           </Text>
           <Text>
             Earnings <b>{pkr(agent.earningsBalanceInPkr)}</b>
@@ -101,6 +149,9 @@ function AgentRow({ agent }: { agent: Agent }) {
         </Grid>
       </Stack>
       <HStack mt="2" gap="2" wrap="wrap">
+        <Button size="xs" variant="outline" onClick={() => toggle('credit')} data-testid="agent-edit-credit">
+          Edit credit limit
+        </Button>
         <Button size="xs" variant="outline" onClick={() => toggle('commission')} data-testid="agent-edit-commission">
           Edit commission
         </Button>
@@ -108,6 +159,11 @@ function AgentRow({ agent }: { agent: Agent }) {
           {open === 'statement' ? 'Hide statement' : 'Statement'}
         </Button>
       </HStack>
+      {open === 'credit' && (
+        <Box mt="3">
+          <CreditLimitForm agent={agent} onDone={() => setOpen(null)} />
+        </Box>
+      )}
       {open === 'commission' && (
         <Box mt="3">
           <CommissionForm agent={agent} onDone={() => setOpen(null)} />

@@ -56,6 +56,7 @@ const statement = (vars: Vars) => ({
 });
 
 const statementCalls: Vars[] = [];
+const topUps: Vars[] = [];
 const payoutRequests: Vars[] = [];
 let payouts: Vars[] = [];
 
@@ -67,6 +68,27 @@ const server = setupServer(
       },
     }),
   ),
+  graphql.query('Wallet', () =>
+    HttpResponse.json({ data: { wallet: { __typename: 'Wallet', agentId: 'agent-1', balanceInPkr: '-3500.10', creditLimitInPkr: '10000.00', availableInPkr: '6499.90' } } }),
+  ),
+  graphql.mutation('TopUpWallet', ({ variables }) => {
+    topUps.push(variables);
+    const payment = { __typename: 'Payment', id: 'f1b2c3d4-0000-4000-8000-000000000001', status: 'initiated', amountInPkr: variables.amountInPkr };
+    const bank = variables.method === 'bank_transfer';
+    return HttpResponse.json({
+      data: {
+        topUpWallet: {
+          __typename: 'PaymentStart',
+          payment,
+          redirectUrl: bank ? null : `/pay/${payment.id}`,
+          formPost: null,
+          instructions: bank
+            ? { __typename: 'BankTransferInstructions', bankName: 'Meezan Bank', accountTitle: 'Safarnama', iban: 'PK00MEZN0000000000000001', reference: 'SFN-TOPUP-1', amountInPkr: variables.amountInPkr, payBy: null }
+            : null,
+        },
+      },
+    });
+  }),
   graphql.query('WalletStatement', ({ variables }) => {
     statementCalls.push(variables);
     return HttpResponse.json({
@@ -126,15 +148,17 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'warn' }));
 afterEach(() => {
   server.resetHandlers();
   statementCalls.length = 0;
+  topUps.length = 0;
   payoutRequests.length = 0;
   payouts = [];
 });
 afterAll(() => server.close());
 
 async function openWallet() {
-  renderApp('/dashboard/b2b-agent');
+  const app = renderApp('/dashboard/b2b-agent');
   fireEvent.click(await screen.findByTestId('agent-tab-wallet'));
-  return screen.findByTestId('wallet-tab');
+  await screen.findByTestId('wallet-tab');
+  return app;
 }
 
 describe("the agent's Wallet tab", () => {
@@ -277,5 +301,34 @@ describe("the agent's Wallet tab", () => {
       ),
     ).toBeTruthy();
     expect(payoutRequests).toHaveLength(0);
+  });
+
+  it('shows the balance, credit limit and available funds; a sandbox top-up goes to the sandbox checkout', async () => {
+    const { router } = await openWallet();
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('-Rs 3,500.10');
+    expect(screen.getByTestId('wallet-credit').textContent).toBe('Rs 10,000.00');
+    expect(screen.getByTestId('wallet-available').textContent).toBe('Rs 6,499.90');
+    fireEvent.change(screen.getByTestId('topup-amount'), { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('topup-submit'));
+    expect(await screen.findByText('Amount must be more than zero')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('topup-amount'), { target: { value: '50000.5' } });
+    fireEvent.click(screen.getByTestId('topup-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pay/f1b2c3d4-0000-4000-8000-000000000001'));
+    expect(topUps).toEqual([{ method: 'sandbox', amountInPkr: '50000.50' }]);
+  });
+
+  it("a bank transfer top-up shows the bank's details and the reference to quote", async () => {
+    await openWallet();
+    fireEvent.change(await screen.findByTestId('topup-amount'), { target: { value: '25000' } });
+    fireEvent.change(screen.getByTestId('topup-method'), { target: { value: 'bank_transfer' } });
+    fireEvent.click(screen.getByTestId('topup-submit'));
+    const details = await screen.findByTestId('bank-instructions');
+    expect(details.textContent).toMatch(/Meezan Bank.*PK00MEZN0000000000000001.*SFN-TOPUP-1/);
+    expect(topUps).toEqual([{ method: 'bank_transfer', amountInPkr: '25000.00' }]);
+  });
+
+  it('opens on the Wallet tab when the sandbox sends the agent back (?tab=wallet)', async () => {
+    renderApp('/dashboard/b2b-agent?tab=wallet');
+    expect(await screen.findByTestId('wallet-summary')).toBeTruthy();
   });
 });

@@ -1,11 +1,154 @@
-import { Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { MAX_TOP_UP_IN_PKR, readAmount } from '@rules/wallet.js';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router';
+import * as v from 'valibot';
+import { errorMessage, validateWith } from '../../ui/form';
+import { SelectField, TextField } from '../../ui/formFields';
+import { useCurrency } from '../currency/CurrencyProvider';
+import { BankTransfer, type Instructions, postForm } from '../payments/checkoutPieces';
 import { EarningsPanel } from './EarningsPanel';
+import { pkr2 } from './pkr';
 import { StatementPanel } from './StatementPanel';
+import { useTopUpWallet } from './useAgentMoney';
+import { WalletQuery } from './walletOperations';
 
-/** The agent dashboard's Wallet tab (issue 17): the statement of the wallet or earnings, and earnings with payouts. */
+// The agent dashboard's Wallet tab (issue 17): what the wallet holds, the credit line and the available funds, a
+// top-up through the sandbox gateway or a bank transfer, the statement, and earnings with payouts.
+
+const METHODS = [
+  { value: 'sandbox', label: 'Sandbox (test card)' },
+  { value: 'bank_transfer', label: 'Bank transfer' },
+];
+
+export const TopUpSchema = v.object({
+  method: v.picklist(['sandbox', 'bank_transfer'], 'Choose how to pay'),
+  amountInPkr: v.pipe(
+    v.string('Amount is required'),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const read = readAmount(dataset.value, { max: MAX_TOP_UP_IN_PKR });
+      if ('error' in read) addIssue({ message: read.error });
+    }),
+  ),
+});
+type TopUpValues = { method: 'sandbox' | 'bank_transfer'; amountInPkr: string };
+const validateTopUp = validateWith(TopUpSchema);
+
+function Figure({ label, amount, testId, hint }: { label: string; amount: string; testId: string; hint?: string }) {
+  const { selected, format } = useCurrency();
+  return (
+    <Box borderWidth="1px" rounded="lg" p="4">
+      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid={testId}>
+        {pkr2(amount)}
+      </Text>
+      {/* the books are in PKR; the selected currency is a guide */}
+      {selected !== 'PKR' && (
+        <Text fontSize="sm" color="fg.muted" data-testid={`${testId}-converted`}>
+          ≈ {format(amount)}
+        </Text>
+      )}
+      {hint && (
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function TopUpForm() {
+  const [topUp] = useTopUpWallet();
+  const navigate = useNavigate();
+  const [transfer, setTransfer] = useState<{ paymentId: string; instructions: Instructions } | null>(null);
+  return (
+    <Stack gap="3">
+      <Form<TopUpValues>
+        initialValues={{ method: 'sandbox' }}
+        validate={validateTopUp}
+        onSubmit={async (values) => {
+          const read = readAmount(values.amountInPkr, { max: MAX_TOP_UP_IN_PKR });
+          if ('error' in read) return { amountInPkr: read.error };
+          try {
+            const { data } = await topUp({ variables: { method: values.method, amountInPkr: read.amount } });
+            const s = data?.topUpWallet;
+            if (!s) return undefined;
+            // like the booking checkout: our own sandbox page in the app, another gateway's page or form, or the bank's details
+            if (s.redirectUrl) {
+              const target = new URL(s.redirectUrl, window.location.origin);
+              if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
+              else window.location.assign(target.toString());
+            } else if (s.formPost) postForm(s.formPost.url, s.formPost.fields);
+            else if (s.instructions) setTransfer({ paymentId: s.payment.id, instructions: s.instructions });
+            return undefined;
+          } catch (err) {
+            return { amountInPkr: errorMessage(err, 'Could not start the top-up. Please try again.') };
+          }
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Top up the wallet">
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr auto' }} gap="3" alignItems="start">
+              <TextField name="amountInPkr" label="Amount (PKR)" autoComplete="off" placeholder="50000" testId="topup-amount" />
+              <SelectField name="method" label="Pay by" options={METHODS} testId="topup-method" />
+              <Button type="submit" colorPalette="brand" mt={{ md: '6' }} loading={submitting} data-testid="topup-submit">
+                Top up
+              </Button>
+            </Grid>
+          </form>
+        )}
+      />
+      {transfer && (
+        <Box borderWidth="1px" rounded="md" p="3">
+          <BankTransfer {...transfer} />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function WalletSummary() {
+  const { data, error } = useQuery(WalletQuery, { fetchPolicy: 'cache-and-network' });
+  const w = data?.wallet;
+  return (
+    <Card.Root variant="outline" data-testid="wallet-summary">
+      <Card.Body>
+        <Stack gap="4">
+          <Stack gap="1">
+            <Heading as="h3" size="md">
+              Wallet
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Pay bookings from your wallet at once. Available funds are what the wallet holds plus the credit line the administrator gives you.
+            </Text>
+          </Stack>
+          {error ? (
+            <Text role="alert">{errorMessage(error, 'Could not load your wallet.')}</Text>
+          ) : !w ? (
+            <Skeleton height="20" />
+          ) : (
+            <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
+              <Figure label="Balance" amount={w.balanceInPkr} testId="wallet-balance" hint={Number(w.balanceInPkr) < 0 ? 'Using your credit line' : undefined} />
+              <Figure label="Credit limit" amount={w.creditLimitInPkr} testId="wallet-credit" />
+              <Figure label="Available funds" amount={w.availableInPkr} testId="wallet-available" />
+            </Grid>
+          )}
+          <TopUpForm />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The agent dashboard's Wallet tab (issue 17). */
 export function WalletTab() {
   return (
     <Stack gap="6" data-testid="wallet-tab">
+      <WalletSummary />
       <StatementPanel />
       <EarningsPanel />
     </Stack>

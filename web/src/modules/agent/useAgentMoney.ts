@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { MyEarningsQuery, MyPayoutsQuery, RequestPayoutMutation, SetAgentCommissionMutation } from './walletOperations';
+import { MyEarningsQuery, MyPayoutsQuery, RequestPayoutMutation, SetAgentCommissionMutation, SetAgentCreditLimitMutation, TopUpWalletMutation } from './walletOperations';
 
 /** Requests a payout of earnings; the earnings figures and the payouts list are asked again (both moved). */
 export function useRequestPayout() {
@@ -13,6 +13,23 @@ export function useSetAgentCommission() {
       if (!data) return;
       const id = cache.identify({ __typename: 'AgentAccount', id: data.setAgentCommission.agentId });
       if (id) cache.modify({ id, fields: { commissionPercent: () => data.setAgentCommission.commissionPercent ?? null } });
+    },
+  });
+}
+
+/** Starts a wallet top-up (the wallet moves only when the payment succeeds: nothing in the cache changes yet). */
+export function useTopUpWallet() {
+  return useMutation(TopUpWalletMutation);
+}
+
+/** The super admin sets an agent's credit limit; the agents list row shows the new limit and available funds at once. */
+export function useSetAgentCreditLimit() {
+  return useMutation(SetAgentCreditLimitMutation, {
+    update: (cache, { data }) => {
+      if (!data) return;
+      const w = data.setAgentCreditLimit;
+      const id = cache.identify({ __typename: 'AgentAccount', id: w.agentId });
+      if (id) cache.modify({ id, fields: { creditLimitInPkr: () => w.creditLimitInPkr, availableInPkr: () => w.availableInPkr } });
     },
   });
 }

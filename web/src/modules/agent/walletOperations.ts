@@ -54,3 +54,26 @@ export const SetAgentCommissionMutation = graphql(`
     setAgentCommission(agentId: $agentId, percent: $percent) { agentId commissionPercent effectivePercent }
   }
 `);
+
+export const WalletQuery = graphql(`
+  query Wallet {
+    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr }
+  }
+`);
+
+export const TopUpWalletMutation = graphql(`
+  mutation TopUpWallet($method: PaymentMethod!, $amountInPkr: Decimal!) {
+    topUpWallet(method: $method, amountInPkr: $amountInPkr) {
+      payment { id status amountInPkr }
+      redirectUrl
+      formPost { url fields { name value } }
+      instructions { bankName accountTitle iban reference amountInPkr payBy }
+    }
+  }
+`);
+
+export const SetAgentCreditLimitMutation = graphql(`
+  mutation SetAgentCreditLimit($agentId: ID!, $amountInPkr: Decimal!) {
+    setAgentCreditLimit(agentId: $agentId, amountInPkr: $amountInPkr) { agentId balanceInPkr creditLimitInPkr availableInPkr }
+  }
+`);

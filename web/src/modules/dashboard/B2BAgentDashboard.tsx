@@ -3,7 +3,7 @@ import { Box, Button, Card, Container, Flex, Grid, Heading, Stack, Tabs, Text } 
 import { formatMoney } from '@rules/money.js';
 import { CalendarCheck, Hotel, Package, Plane, Plus, Star, Wallet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { AnalyticsTab } from '../agent/AnalyticsTab';
 import { AgentStatsQuery } from '../agent/operations';
@@ -50,7 +50,9 @@ function ServiceTab({ icon, title, line, action }: { icon: ReactNode; title: str
 /** /dashboard/b2b-agent: the agent's figures, packages, bookings and analytics. `extraTabs` lets features add tabs. */
 export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: DashboardTab[] }) {
   const { user } = useSession();
-  const [tab, setTab] = useState('overview');
+  // ?tab=wallet: where a wallet top-up's checkout comes back to
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(() => params.get('tab') ?? 'overview');
   const [dialog, setDialog] = useState<{ open: boolean; editing: ManagedPackage | null }>({ open: false, editing: null });
   const { data } = useQuery(AgentStatsQuery, { fetchPolicy: 'cache-and-network' });
   const s = data?.agentStats;

@@ -14,13 +14,12 @@ import { getFragmentData } from '../../gql';
 import type { CheckoutQuery as CheckoutData } from '../../gql/graphql';
 import { BookingPaymentFieldsFragment, CheckoutQuery, PaymentFieldsFragment, RefundFieldsFragment } from './operations';
 import { PaymentResult, type ResultPayment } from './PaymentResult';
-import { useSubmitBankTransferProof, usePayBooking } from './usePayments';
+import { BankTransfer, type Instructions, postForm } from './checkoutPieces';
+import { usePayBooking } from './usePayments';
 
 const POLL_MS = 2000;
 const pkr = (v: string | number) => formatMoney(String(v), 'PKR');
 const fmtDate = (iso: string) => DateTime.fromISO(iso).toFormat('dd MMM yyyy');
-
-type Instructions = { bankName: string; accountTitle: string; iban: string; reference: string; amountInPkr: unknown; payBy?: unknown };
 
 /** The checkout's booking with its fragments unmasked: summary, money, payments and refunds. */
 function checkoutBooking(raw: CheckoutData['booking']) {
@@ -30,56 +29,6 @@ function checkoutBooking(raw: CheckoutData['booking']) {
     payments: raw.payments.map((p) => getFragmentData(PaymentFieldsFragment, p)),
     refunds: raw.refunds.map((r) => getFragmentData(RefundFieldsFragment, r)),
   };
-}
-
-/** Posts a gateway's signed form from the browser (JazzCash page redirection). */
-function postForm(url: string, fields: readonly { name: string; value: string }[]): void {
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = url;
-  for (const f of fields) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = f.name;
-    input.value = f.value;
-    form.appendChild(input);
-  }
-  document.body.appendChild(form);
-  form.submit();
-}
-
-function BankTransfer({ paymentId, instructions }: { paymentId: string; instructions: Instructions }) {
-  const upload = useSubmitBankTransferProof();
-  const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
-  return (
-    <Stack gap="2" data-testid="bank-instructions">
-      <Heading as="h3" size="sm">Bank transfer</Heading>
-      <Text>Bank: {instructions.bankName}</Text>
-      <Text>Account title: {instructions.accountTitle}</Text>
-      <Text>IBAN: {instructions.iban}</Text>
-      <Text>Reference: {instructions.reference}</Text>
-      <Text>Amount: {pkr(String(instructions.amountInPkr))}</Text>
-      <label htmlFor="proof">Upload the transfer's proof (image, at most 5 MB)</label>
-      <input
-        id="proof"
-        type="file"
-        accept="image/*"
-        disabled={state.busy}
-        onChange={async (e) => {
-          const file = e.currentTarget.files?.[0];
-          if (!file) return;
-          setState({ busy: true });
-          try {
-            await upload(paymentId, file);
-            setState({ busy: false, message: 'Proof received: we will confirm your payment once the transfer arrives.' });
-          } catch (err) {
-            setState({ busy: false, message: errorMessage(err, 'Upload failed. Please try again.') });
-          }
-        }}
-      />
-      <Text role="status">{state.message}</Text>
-    </Stack>
-  );
 }
 
 /** The checkout: what is booked, what is due now and later, the hold's countdown, the methods, then the result. */

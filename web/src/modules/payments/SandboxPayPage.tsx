@@ -34,7 +34,8 @@ export default function SandboxPayPage() {
   }
   const payment = data?.payment ? { ...getFragmentData(PaymentFieldsFragment, data.payment), booking: data.payment.booking } : undefined;
   if (!payment) return <Skeleton height="48" m="8" />;
-  const back = `/checkout/${payment.bookingId}`;
+  // a wallet top-up has no booking: back to the agent's wallet
+  const back = payment.bookingId ? `/checkout/${payment.bookingId}` : '/dashboard/b2b-agent?tab=wallet';
   const open = payment.method === 'sandbox' && payment.status === 'initiated' && (payment.checkoutStatus ?? 'open') === 'open';
 
   const choose = async (outcome: SandboxOutcome) => {
@@ -69,7 +70,7 @@ export default function SandboxPayPage() {
             )}
             <Box aria-live="polite">{failure && <Text role="alert" color="red.600">{failure}</Text>}</Box>
             <Button asChild variant="ghost" alignSelf="flex-start">
-              <RouterLink to={back}>Back to checkout</RouterLink>
+              <RouterLink to={back}>{payment.bookingId ? 'Back to checkout' : 'Back to wallet'}</RouterLink>
             </Button>
           </Stack>
         </Card.Body>

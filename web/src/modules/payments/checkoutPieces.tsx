@@ -1,0 +1,63 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { formatMoney } from '@rules/money.js';
+import { useState } from 'react';
+import { errorMessage } from '../../ui/form';
+import { useSubmitBankTransferProof } from './usePayments';
+
+// What every checkout (a booking's, a wallet top-up's) does after starting a payment: post a gateway's form, or show
+// the bank's details and take the transfer's proof.
+
+const pkr = (v: string | number) => formatMoney(String(v), 'PKR');
+
+export type Instructions = { bankName: string; accountTitle: string; iban: string; reference: string; amountInPkr: unknown; payBy?: unknown };
+
+/** Posts a gateway's signed form from the browser (JazzCash page redirection). */
+export function postForm(url: string, fields: readonly { name: string; value: string }[]): void {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = url;
+  for (const f of fields) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = f.name;
+    input.value = f.value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
+export function BankTransfer({ paymentId, instructions }: { paymentId: string; instructions: Instructions }) {
+  const upload = useSubmitBankTransferProof();
+  const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
+  return (
+    <Stack gap="2" data-testid="bank-instructions">
+      <Heading as="h3" size="sm">Bank transfer</Heading>
+      <Text>Bank: {instructions.bankName}</Text>
+      <Text>Account title: {instructions.accountTitle}</Text>
+      <Text>IBAN: {instructions.iban}</Text>
+      <Text>Reference: {instructions.reference}</Text>
+      <Text>Amount: {pkr(String(instructions.amountInPkr))}</Text>
+      <label htmlFor="proof">Upload the transfer's proof (image, at most 5 MB)</label>
+      <input
+        id="proof"
+        type="file"
+        accept="image/*"
+        disabled={state.busy}
+        onChange={async (e) => {
+          const file = e.currentTarget.files?.[0];
+          if (!file) return;
+          setState({ busy: true });
+          try {
+            await upload(paymentId, file);
+            setState({ busy: false, message: 'Proof received: we will confirm your payment once the transfer arrives.' });
+          } catch (err) {
+            setState({ busy: false, message: errorMessage(err, 'Upload failed. Please try again.') });
+          }
+        }}
+      />
+      <Text role="status">{state.message}</Text>
+    </Stack>
+  );
+}
+
