@@ -12,8 +12,8 @@ import { Booking } from '../bookings/booking.entity.js';
 import { Payment, PaymentMethod, type PaymentPurpose, type Refund, RefundReason, RefundStatus } from '../payments/payment.entity.js';
 import { applyPaymentEvent } from '../payments/payments.service.js';
 import { LedgerAccount } from './ledger.entity.js';
-import { type AccountRef, accountFor, availableFunds, post, shownBalance } from './ledger.service.js';
-import { lockAccounts } from './postings.js';
+import { type AccountRef, accountFor, availableFunds, post, type PostLine, shownBalance } from './ledger.service.js';
+import { bookingMoneyLines, lockAccounts, markCommissionDue, sellingAgentOf } from './postings.js';
 
 // An agent's wallet and credit line (issue 17): what it holds, its credit limit (the super admin's), and the funds
 // available to spend (both together, never below zero: post() refuses under the wallet's row lock, and a database
@@ -24,12 +24,16 @@ export type WalletView = { agentId: string; balanceInPkr: string; creditLimitInP
 export const walletAccount = (agentId: string): AccountRef => ({ kind: 'agent_wallet', ownerId: agentId });
 
 /**
- * The account a booking paid from a wallet credits (and a wallet refund debits). The platform's revenue for now; the
- * ledger postings may route agents' packages elsewhere: this is the one place that decides.
+ * Where a booking paid from a wallet puts its money (direction 1: the credit lines of the payment) or takes it back
+ * from (-1: the debit lines of a refund): the one place that decides, as for gateway money (ledger/postings.ts) —
+ * platform revenue for the platform's own catalogue; customer deposits for an agent's package until its trip starts,
+ * commission and the selling agent's earnings after.
  */
-export function bookingIncomeAccount(_booking: Pick<Booking, 'id' | 'type' | 'sellerId'>): AccountRef {
-  return { kind: 'platform_revenue' };
+export function bookingIncomeLines(ctx: ServiceContext, booking: Booking, amountInPkr: string, direction: 1 | -1): Promise<PostLine[]> {
+  return bookingMoneyLines(ctx, booking, amountInPkr, direction);
 }
+
+const isDepositOnly = (lines: PostLine[]) => lines.length === 1 && !(lines[0].account instanceof LedgerAccount) && lines[0].account.kind === 'customer_deposits';
 
 function viewOf(agentId: string, account: Pick<LedgerAccount, 'kind' | 'balanceInPkr' | 'creditLimitInPkr'> | null): WalletView {
   if (!account) return { agentId, balanceInPkr: '0.00', creditLimitInPkr: '0.00', availableInPkr: '0.00' };
@@ -100,7 +104,7 @@ export type WalletPayment = { payment: Payment; alert: LowFundsAlert | null };
 
 /**
  * Pays a booking's installment from the caller's wallet, in the caller's transaction (the booking locked by it): the
- * payment, the wallet_payment entry (Dr the wallet, Cr bookingIncomeAccount) and the same settlement as a gateway's
+ * payment, the wallet_payment entry (Dr the wallet, Cr bookingIncomeLines) and the same settlement as a gateway's
  * success (the booking confirmed once its amount due now is paid) commit together. Not enough funds:
  * InsufficientFundsError from post(), and the caller's transaction leaves nothing behind.
  */
@@ -141,24 +145,24 @@ export async function payInstallmentFromWallet(
     payload: { wallet: payer.id },
   });
   // the wallet last: its row lock (every payment of this agent waits for it) is held only until the commit
+  const credit = await bookingIncomeLines(ctx, booking, amount, 1);
   const posted = await post(ctx, {
     kind: 'wallet_payment',
     description: `${booking.itemName} (${installment.purpose}), booking ${shortBookingId(booking.id)}`,
     bookingId: booking.id,
     paymentId: id,
     key: `payment:${id}:succeeded`,
-    lines: [
-      { account: walletAccount(payer.id), amountInPkr: amount },
-      { account: bookingIncomeAccount(booking), amountInPkr: round2(subtract(0, amount)) },
-    ],
+    lines: [{ account: walletAccount(payer.id), amountInPkr: amount }, ...credit],
   });
   if (applied.change?.to !== 'succeeded') throw new Error(`wallet payment ${id} did not settle: ${applied.result}`);
+  // an agent's package: held until its trip starts, then split into commission and the seller's earnings
+  if (isDepositOnly(credit)) await markCommissionDue(tx, booking, now);
 
   const walletLine = posted.lines[0];
   const [limit] = await tx.execute<{ credit_limit_in_pkr: string }[]>('select "credit_limit_in_pkr" from "ledger_account" where "id" = ?', [walletLine.account.id]);
-  const credit = String(limit?.credit_limit_in_pkr ?? '0');
-  const availableAfter = round2(subtract(credit, walletLine.balanceAfterInPkr));
-  const alert = lowFundsCrossed(payer.id, credit, round2(add(availableAfter, amount)), availableAfter);
+  const creditLimit = String(limit?.credit_limit_in_pkr ?? '0');
+  const availableAfter = round2(subtract(creditLimit, walletLine.balanceAfterInPkr));
+  const alert = lowFundsCrossed(payer.id, creditLimit, round2(add(availableAfter, amount)), availableAfter);
   return { payment: applied.change.payment, alert };
 }
 
@@ -179,7 +183,7 @@ export async function announceRefusal(ctx: ServiceContext, agentId: string, book
 
 /**
  * A refund of a wallet payment goes back to the wallet at once, in the transaction that decides it (a cancellation):
- * Dr bookingIncomeAccount, Cr the payer's wallet; the refund is then succeeded and counted on the booking (locked by
+ * Dr bookingIncomeLines, Cr the payer's wallet; the refund is then succeeded and counted on the booking (locked by
  * that transaction). Other methods' refunds are not the wallet's.
  */
 export async function refundToWallet(ctx: ServiceContext, refund: Refund): Promise<void> {
@@ -189,10 +193,11 @@ export async function refundToWallet(ctx: ServiceContext, refund: Refund): Promi
   const booking = await tx.findOneOrFail(Booking, { id: refund.booking.id });
   // a cancellation may refund a gateway payment of the same booking next (ledger/postings.ts): lock what both touch,
   // in id order, before holding any of it, so two such transactions never wait on each other
+  const seller = await sellingAgentOf(tx, booking);
   await lockAccounts(
     tx,
     [
-      bookingIncomeAccount(booking),
+      ...(seller ? [{ kind: 'agent_earnings' as const, ownerId: seller }] : []),
       walletAccount(payment.payer.id),
       { kind: 'gateway_clearing' },
       { kind: 'refunds_payable' },
@@ -209,7 +214,7 @@ export async function refundToWallet(ctx: ServiceContext, refund: Refund): Promi
     paymentId: payment.id,
     key: `refund:${refund.id}:wallet`,
     lines: [
-      { account: bookingIncomeAccount(booking), amountInPkr: round2(refund.amountInPkr) },
+      ...(await bookingIncomeLines(ctx, booking, round2(refund.amountInPkr), -1)),
       { account: walletAccount(payment.payer.id), amountInPkr: round2(subtract(0, refund.amountInPkr)) },
     ],
   });

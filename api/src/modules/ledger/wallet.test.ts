@@ -11,6 +11,7 @@ import { PaymentMethod } from '../payments/payment.entity.js';
 import { receivePaymentEvent } from '../payments/payments.service.js';
 import { reconcileStalePayments } from '../payments/reconcile.js';
 import { checkBooks } from './ledger.service.js';
+import { depositHeld, splitCommission } from './postings.js';
 import { lowFundsCrossed } from './wallet.service.js';
 
 // The agent's wallet on the real PostgreSQL: top-ups through the sandbox gateway and by bank transfer (credited once,
@@ -46,12 +47,12 @@ const ctx = (viewer: Viewer | null) => systemContext({ em: t.db.orm.em.fork(), c
 const walletOf = async (u: User) => (await get('/api/wallet', u.cookie)).json();
 
 /** A package of `price` a person, paid in full up front, refunded in full on cancellation. */
-async function newPackage(price: number, spots: number): Promise<string> {
+async function newPackage(price: number, spots: number, ownerId: string | null = null): Promise<string> {
   const [row] = await sql<{ id: string }>(
-    `insert into package (slug, name, description, type, duration, price_in_pkr, max_capacity, available_spots, advance_payment_percent, refund_tiers)
+    `insert into package (slug, name, description, type, duration, price_in_pkr, max_capacity, available_spots, advance_payment_percent, refund_tiers, owner_id)
      values ('wallet-' || gen_random_uuid(), 'Wallet Test Tour', 'A package for the wallet tests.', 'domestic', '3 days', ?, ?, ?, 100,
-             '[{"minDaysBefore":0,"refundPercent":100}]') returning id`,
-    [price, spots, spots],
+             '[{"minDaysBefore":0,"refundPercent":100}]', ?) returning id`,
+    [price, spots, spots, ownerId],
   );
   return row.id;
 }
@@ -350,6 +351,34 @@ describe('paying a booking from the wallet', () => {
     expect(await walletOf(a)).toMatchObject({ balanceInPkr: '20000.00', availableInPkr: '20000.00' });
     const [entry] = await sql<Loose>("select kind, booking_id from journal_entry where kind = 'wallet_refund' and booking_id = ?", [bookingId]);
     expect(entry).toEqual({ kind: 'wallet_refund', booking_id: bookingId });
+    expect(await checkBooks(t.db.orm.em.fork())).toEqual([]);
+  });
+
+  it('another agent’s package bought from the wallet: held in customer deposits, split into commission and the seller’s earnings when the trip starts; a refund before that comes out of the deposit', async () => {
+    const [seller, buyer] = await Promise.all([signUp('b2b_agent'), signUp('b2b_agent')]);
+    await topUpBySandbox(buyer, '50000');
+    const packageId = await newPackage(20000, 10, seller.id);
+    const [kept, cancelled] = [await bookFor(buyer, packageId), await bookFor(buyer, packageId)];
+    for (const id of [kept, cancelled]) await pay(ctx(viewerOf(buyer)), { bookingId: id, method: PaymentMethod.wallet });
+    expect(await walletOf(buyer)).toMatchObject({ balanceInPkr: '10000.00' });
+    const lines = await sql<Loose>(
+      `select a.kind, l.amount_in_pkr from journal_entry e join journal_line l on l.entry_id = e.id join ledger_account a on a.id = l.account_id
+        where e.booking_id = ? and e.kind = 'wallet_payment' order by l.id`,
+      [kept],
+    );
+    expect(lines).toEqual([
+      { kind: 'agent_wallet', amount_in_pkr: '20000.00' },
+      { kind: 'customer_deposits', amount_in_pkr: '-20000.00' },
+    ]);
+    expect(await sql('select agent_id from commission_due where booking_id = ?', [kept])).toEqual([{ agent_id: seller.id }]);
+    // cancelled before the trip: the deposit goes back to the buyer's wallet
+    await cancelBooking(ctx(viewerOf(buyer)), cancelled);
+    expect(await depositHeld(t.db.orm.em.fork(), cancelled)).toBe('0.00');
+    expect(await walletOf(buyer)).toMatchObject({ balanceInPkr: '30000.00' });
+    // the trip starts: 10 % commission, the rest the seller's earnings
+    await splitCommission(ctx(null), kept);
+    const [earnings] = await sql<{ balance_in_pkr: string }>("select balance_in_pkr from ledger_account where kind = 'agent_earnings' and owner_id = ?", [seller.id]);
+    expect(earnings.balance_in_pkr).toBe('-18000.00');
     expect(await checkBooks(t.db.orm.em.fork())).toEqual([]);
   });
 
