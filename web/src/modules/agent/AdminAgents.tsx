@@ -116,6 +116,19 @@ function CommissionForm({ agent, onDone }: { agent: Agent; onDone: () => void })
   );
 }
 
+function Amount({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid={testId}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
 function AgentRow({ agent }: { agent: Agent }) {
   const [open, setOpen] = useState<'credit' | 'commission' | 'statement' | null>(null);
   const toggle = (what: 'credit' | 'commission' | 'statement') => setOpen(open === what ? null : what);
@@ -130,22 +143,12 @@ function AgentRow({ agent }: { agent: Agent }) {
             {agent.email}
           </Text>
         </Box>
-        <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(5, auto)' }} columnGap="6" rowGap="1" fontSize="sm">
-          <Text>
-            Wallet <b data-testid="agent-wallet">{pkr(agent.walletBalanceInPkr)}</b>
-          </Text>
-          <Text>
-            Credit <b data-testid="agent-credit">{pkr(agent.creditLimitInPkr)}</b>
-          </Text>
-          <Text>
-            Available <b data-testid="agent-available">{pkr(agent.availableInPkr)}</b>
-          </Text>
-          <Text>
-            Earnings <b>{pkr(agent.earningsBalanceInPkr)}</b>
-          </Text>
-          <Text>
-            Commission <b data-testid="agent-commission">{agent.commissionPercent == null ? 'default' : `${agent.commissionPercent}%`}</b>
-          </Text>
+        <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, auto)' }} columnGap="6" rowGap="2" fontSize="sm">
+          <Amount label="Wallet" value={pkr(agent.walletBalanceInPkr)} testId="agent-wallet" />
+          <Amount label="Credit limit" value={pkr(agent.creditLimitInPkr)} testId="agent-credit" />
+          <Amount label="Available" value={pkr(agent.availableInPkr)} testId="agent-available" />
+          <Amount label="Earnings" value={pkr(agent.earningsBalanceInPkr)} testId="agent-earnings" />
+          <Amount label="Commission" value={agent.commissionPercent == null ? 'default' : `${agent.commissionPercent}%`} testId="agent-commission" />
         </Grid>
       </Stack>
       <HStack mt="2" gap="2" wrap="wrap">

@@ -72,7 +72,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {label}
       </Text>
-      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={testId}>
+      <Text fontWeight="semibold" fontSize={{ base: 'sm', sm: 'md' }} whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid={testId}>
         {value}
       </Text>
     </Box>
@@ -111,7 +111,7 @@ export function StatementPanel({ agentId, initialAccount = 'wallet' }: { agentId
             }}
             render={({ handleSubmit }) => (
               <form onSubmit={handleSubmit} noValidate aria-label="Statement period">
-                <Grid templateColumns={{ base: '1fr 1fr', md: '10rem 1fr 1fr auto' }} gap="3" alignItems="end">
+                <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: '10rem minmax(0, 1fr) minmax(0, 1fr) auto' }} gap="3" alignItems="end">
                   <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
                     <SelectField name="account" label="Account" options={ACCOUNT_OPTIONS} testId="statement-account" />
                   </Box>
@@ -132,7 +132,7 @@ export function StatementPanel({ agentId, initialAccount = 'wallet' }: { agentId
             <Skeleton height="32" />
           ) : (
             <>
-              <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
+              <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, 1fr)' }} gap="3">
                 <Figure label="Opening balance" value={pkr(s.openingBalanceInPkr)} testId="statement-opening" />
                 <Figure label="Debits" value={pkr(s.totalDebitsInPkr)} testId="statement-debits" />
                 <Figure label="Credits" value={pkr(s.totalCreditsInPkr)} testId="statement-credits" />
