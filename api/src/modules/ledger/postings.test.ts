@@ -9,7 +9,7 @@ import { useTestApp } from '../../test/app.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { makeReference } from '../payments/gateways/gateway.js';
 import { Payment, PaymentMethod, PaymentPurpose, Refund, RefundReason, RefundStatus } from '../payments/payment.entity.js';
-import { receivePaymentEvent } from '../payments/payments.service.js';
+import { onPaymentSettled, receivePaymentEvent } from '../payments/payments.service.js';
 import { processRefund, recordRefund, refundBooking } from '../payments/refunds.service.js';
 import { booksCheckJob, runBooksCheck } from './books-check.js';
 import { JournalEntry, JournalLine } from './ledger.entity.js';
@@ -189,6 +189,27 @@ describe('payments into the books', () => {
     // sending again changes nothing
     expect(await processRefund(ctx(), refund.id)).toBeNull();
     expect(moved(before, await snapshot())).toMatchObject({ refunds: '0.00', clearing: '-5000.00' });
+  });
+
+  it('posts in the payment’s own transaction: when the change fails after the posting, neither remains', async () => {
+    const b = await booking();
+    const p = await payment(b, '7000.00');
+    const before = await snapshot();
+    // a hook after the books' fails (the booking side, say): the whole transaction rolls back
+    const remove = onPaymentSettled(async () => {
+      throw new Error('the booking side failed');
+    });
+    try {
+      await expect(succeed(p)).rejects.toThrow('the booking side failed');
+    } finally {
+      remove();
+    }
+    expect((await em().findOneOrFail(Payment, { id: p.id })).status).toBe('initiated');
+    expect(await em().count(JournalEntry, { key: `payment:${p.id}:succeeded` })).toBe(0);
+    expect(moved(before, await snapshot())).toMatchObject({ clearing: '0.00', revenue: '0.00' });
+    // the gateway's retry then goes through, once
+    await succeed(p);
+    expect(moved(before, await snapshot())).toMatchObject({ clearing: '7000.00', revenue: '7000.00' });
   });
 
   it('leaves the wallet’s own money (wallet payments, top-ups) to the wallet', () => {
