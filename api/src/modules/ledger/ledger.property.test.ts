@@ -413,8 +413,8 @@ async function runScenario({ creditCents, override, ops }: { creditCents: number
     addMs(op.t, opStarted);
     // the invariants, after every operation
     const checkStarted = performance.now();
-    expect(await checkBooks(t.db.orm.em.fork())).toEqual([]);
-    const now = await balances(agentId);
+    const [problems, now] = await Promise.all([checkBooks(t.db.orm.em.fork()), balances(agentId)]);
+    expect(problems).toEqual([]);
     expect(now.wallet, `wallet after ${op.t}`).toBe(model.wallet);
     expect(now.wallet).toBeGreaterThanOrEqual(-model.credit);
     expect(now.earnings, `earnings after ${op.t}`).toBe(model.earnings);
