@@ -61,7 +61,7 @@ function CreditLimitForm({ agent, onDone }: { agent: Agent; onDone: () => void }
       }}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={`Credit limit of ${agent.username}`}>
-          <HStack align="end" gap="2">
+          <HStack align="end" gap="2" maxW="md">
             <TextField name="amountInPkr" label="Credit limit (PKR, 0: none)" autoComplete="off" testId="agent-credit-input" />
             <Button type="submit" size="sm" colorPalette="brand" loading={submitting} mb="1" data-testid="agent-credit-save">
               Save
@@ -104,7 +104,7 @@ function CommissionForm({ agent, onDone }: { agent: Agent; onDone: () => void })
       }}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={`Commission of ${agent.username}`}>
-          <HStack align="end" gap="2">
+          <HStack align="end" gap="2" maxW="md">
             <TextField name="percent" label="Commission % (empty: default)" autoComplete="off" testId="agent-commission-input" />
             <Button type="submit" size="sm" colorPalette="brand" loading={submitting} mb="1" data-testid="agent-commission-save">
               Save

@@ -68,6 +68,9 @@ const server = setupServer(
       },
     }),
   ),
+  // the dashboard around the tab
+  graphql.query('AgentStats', () => HttpResponse.json({ data: { agentStats: null } })),
+  graphql.query('AgentActivity', () => HttpResponse.json({ data: { agentActivity: [] } })),
   graphql.query('Wallet', () =>
     HttpResponse.json({ data: { wallet: { __typename: 'Wallet', agentId: 'agent-1', balanceInPkr: '-3500.10', creditLimitInPkr: '10000.00', availableInPkr: '6499.90' } } }),
   ),
