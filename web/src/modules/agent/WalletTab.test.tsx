@@ -334,4 +334,19 @@ describe("the agent's Wallet tab", () => {
     renderApp('/dashboard/b2b-agent?tab=wallet');
     expect(await screen.findByTestId('wallet-summary')).toBeTruthy();
   });
+
+  it('back from a sandbox top-up, asks for the wallet again until the webhook has credited it', async () => {
+    let calls = 0;
+    server.use(
+      graphql.query('Wallet', () => {
+        calls++;
+        const balance = calls === 1 ? '100.00' : '50100.00';
+        return HttpResponse.json({ data: { wallet: { __typename: 'Wallet', agentId: 'agent-1', balanceInPkr: balance, creditLimitInPkr: '0.00', availableInPkr: balance } } });
+      }),
+    );
+    renderApp('/dashboard/b2b-agent?tab=wallet&topUp=f1b2c3d4-0000-4000-8000-000000000001');
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('Rs 100.00');
+    expect(screen.getByText(/Your top-up is being confirmed/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('Rs 50,100.00'), { timeout: 6000 });
+  });
 });

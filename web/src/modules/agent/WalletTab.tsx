@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MAX_TOP_UP_IN_PKR, readAmount } from '@rules/wallet.js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { errorMessage, validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
@@ -111,8 +111,19 @@ function TopUpForm() {
   );
 }
 
+// back from the sandbox's page: its webhook credits the wallet a moment later, so the figures are asked again a while
+const TOP_UP_POLL_MS = 2000;
+const TOP_UP_POLL_FOR_MS = 30_000;
+
 function WalletSummary() {
-  const { data, error } = useQuery(WalletQuery, { fetchPolicy: 'cache-and-network' });
+  const [params] = useSearchParams();
+  const [waiting, setWaiting] = useState(params.has('topUp'));
+  const { data, error } = useQuery(WalletQuery, { fetchPolicy: 'cache-and-network', pollInterval: waiting ? TOP_UP_POLL_MS : 0 });
+  useEffect(() => {
+    if (!waiting) return;
+    const stop = setTimeout(() => setWaiting(false), TOP_UP_POLL_FOR_MS);
+    return () => clearTimeout(stop);
+  }, [waiting]);
   const w = data?.wallet;
   return (
     <Card.Root variant="outline" data-testid="wallet-summary">
@@ -136,6 +147,11 @@ function WalletSummary() {
               <Figure label="Credit limit" amount={w.creditLimitInPkr} testId="wallet-credit" />
               <Figure label="Available funds" amount={w.availableInPkr} testId="wallet-available" />
             </Grid>
+          )}
+          {waiting && (
+            <Text fontSize="sm" color="fg.muted" role="status">
+              Your top-up is being confirmed: the balance updates in a moment.
+            </Text>
           )}
           <TopUpForm />
         </Stack>

@@ -35,7 +35,7 @@ export default function SandboxPayPage() {
   const payment = data?.payment ? { ...getFragmentData(PaymentFieldsFragment, data.payment), booking: data.payment.booking } : undefined;
   if (!payment) return <Skeleton height="48" m="8" />;
   // a wallet top-up has no booking: back to the agent's wallet
-  const back = payment.bookingId ? `/checkout/${payment.bookingId}` : '/dashboard/b2b-agent?tab=wallet';
+  const back = payment.bookingId ? `/checkout/${payment.bookingId}` : `/dashboard/b2b-agent?tab=wallet&topUp=${payment.id}`;
   const open = payment.method === 'sandbox' && payment.status === 'initiated' && (payment.checkoutStatus ?? 'open') === 'open';
 
   const choose = async (outcome: SandboxOutcome) => {
