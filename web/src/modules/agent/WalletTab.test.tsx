@@ -347,6 +347,13 @@ describe("the agent's Wallet tab", () => {
     renderApp('/dashboard/b2b-agent?tab=wallet&topUp=f1b2c3d4-0000-4000-8000-000000000001');
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('Rs 100.00');
     expect(screen.getByText(/Your top-up is being confirmed/)).toBeTruthy();
+    const asked = statementCalls.length;
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('Rs 50,100.00'), { timeout: 6000 });
+    // credited: the note goes, the statement is asked again, and the wallet is no longer polled
+    await waitFor(() => expect(screen.queryByText(/Your top-up is being confirmed/)).toBeNull());
+    await waitFor(() => expect(statementCalls.length).toBeGreaterThan(asked));
+    const settled = calls;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(calls).toBe(settled);
   });
 });

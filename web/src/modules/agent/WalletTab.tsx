@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MAX_TOP_UP_IN_PKR, readAmount } from '@rules/wallet.js';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
@@ -13,7 +13,7 @@ import { EarningsPanel } from './EarningsPanel';
 import { pkr2 } from './pkr';
 import { StatementPanel } from './StatementPanel';
 import { useTopUpWallet } from './useAgentMoney';
-import { WalletQuery } from './walletOperations';
+import { WalletQuery, WalletStatementQuery } from './walletOperations';
 
 // The agent dashboard's Wallet tab (issue 17): what the wallet holds, the credit line and the available funds, a
 // top-up through the sandbox gateway or a bank transfer, the statement, and earnings with payouts.
@@ -125,6 +125,17 @@ function WalletSummary() {
     return () => clearTimeout(stop);
   }, [waiting]);
   const w = data?.wallet;
+  // the credit has arrived: stop asking, and show it on the statement too
+  const client = useApolloClient();
+  const first = useRef<string | null>(null);
+  useEffect(() => {
+    if (!waiting || !w) return;
+    first.current ??= w.balanceInPkr;
+    if (w.balanceInPkr !== first.current) {
+      setWaiting(false);
+      void client.refetchQueries({ include: [WalletStatementQuery] });
+    }
+  }, [waiting, w, client]);
   return (
     <Card.Root variant="outline" data-testid="wallet-summary">
       <Card.Body>
