@@ -296,6 +296,26 @@ describe('downloads', () => {
   });
 });
 
+describe('partners', () => {
+  it("an agent's API key reads that agent's statement (CSV and GraphQL), and no other agent's", async () => {
+    const created = await h.gql('mutation($name: String!) { createApiKey(name: $name) { secret } }', { name: 'Back office' }, agent.cookie);
+    const secret = created.data?.createApiKey.secret as string;
+    const auth = { authorization: `Bearer ${secret}` };
+    const csv = await t.app.inject({ method: 'GET', url: '/api/wallet/statement?from=2026-11-01&to=2026-11-30&format=csv', headers: auth });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Closing balance (PKR),-3500.10');
+    const notYours = await t.app.inject({ method: 'GET', url: `/api/wallet/statement?agentId=${other.id}`, headers: auth });
+    expect(notYours.statusCode).toBe(404);
+    const viaGraphql = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: { query: 'query { walletStatement(from: "2026-11-01", to: "2026-11-30") { closingBalanceInPkr lineCount } }' },
+    });
+    expect(viaGraphql.json().data.walletStatement).toEqual({ closingBalanceInPkr: '-3500.10', lineCount: 4 });
+  });
+});
+
 describe('rules', () => {
   it('periods: a year at most, Pakistan days', () => {
     expect(statementPeriod('2024-02-29', '2025-02-27', new Date())).toEqual({ from: '2024-02-29', to: '2025-02-27' });
