@@ -79,7 +79,7 @@ export async function post(ctx: ServiceContext, input: PostInput): Promise<Poste
     if (compare(round2(line.amountInPkr), line.amountInPkr) !== 0) throw new Error('amounts have at most 2 decimals');
   }
   if (compare(add(...input.lines.map((l) => l.amountInPkr)), 0) !== 0) throw new Error(LEDGER_MESSAGES.unbalanced);
-  const now = ctx.now();
+  const asked = ctx.now();
 
   if (input.key) {
     const earlier = await em.findOne(JournalEntry, { key: input.key });
@@ -88,7 +88,7 @@ export async function post(ctx: ServiceContext, input: PostInput): Promise<Poste
 
   // the accounts, made if new, then locked in id order
   const accounts = await Promise.all(
-    input.lines.map((l) => (l.account instanceof LedgerAccount ? l.account : accountFor(em, l.account as AccountRef, now))),
+    input.lines.map((l) => (l.account instanceof LedgerAccount ? l.account : accountFor(em, l.account as AccountRef, asked))),
   );
   const ids = [...new Set(accounts.map((a) => a.id))].sort();
   const locked = await em.execute<Array<{ id: string; kind: LedgerAccountKind; balance_in_pkr: string; credit_limit_in_pkr: string }>>(
@@ -96,6 +96,9 @@ export async function post(ctx: ServiceContext, input: PostInput): Promise<Poste
     ids,
   );
   const balances = new Map(locked.map((r) => [r.id, { kind: r.kind, balance: String(r.balance_in_pkr), credit: String(r.credit_limit_in_pkr) }]));
+  // the entry's time is read under the accounts' locks: a posting that waited for another one is dated after it, so an
+  // account's lines in (posted_at, id) order (statements) are its posting order and each balance_after follows the last
+  const now = ctx.now();
 
   // a key seen by a transaction that committed while this one waited for the locks
   if (input.key) {

@@ -296,6 +296,41 @@ describe('downloads', () => {
   });
 });
 
+describe('concurrent postings', () => {
+  it('a posting that waited for the wallet is dated after the one it waited for: lines in (posted_at, id) order follow each other', async () => {
+    const racer = await h.signUp('b2b_agent', 'Racer');
+    await postAt('2026-09-01T10:00:00', 'top_up', racer.id, '1000.00', 'Top-up');
+    // one clock for both, a second a call: whoever reads it first gets the earlier time
+    let tick = pk('2026-09-02T10:00:00').getTime();
+    const clock = () => new Date((tick += 1000));
+    const spend = (c: ReturnType<typeof ctxAt>, amount: string, description: string) =>
+      post(c, { kind: 'wallet_payment', description, lines: [{ account: wallet(racer.id), amountInPkr: amount }, { account: revenue, amountInPkr: `-${amount}` }] });
+    const holder = systemContext({ em: t.db.orm.em.fork(), config: t.deps.config, log: t.deps.log, now: clock });
+    await holder.em.begin();
+    const account = await accountFor(holder.em, wallet(racer.id));
+    // both accounts the postings touch, in id order, as post itself locks them (else the test itself would deadlock)
+    const platform = await accountFor(holder.em, revenue);
+    await holder.em.execute('select id from ledger_account where id in (?, ?) order by id for update', [account.id, platform.id]);
+    // the waiter starts first and blocks on the wallet's lock
+    const waiter = systemContext({ em: t.db.orm.em.fork(), config: t.deps.config, log: t.deps.log, now: clock });
+    const waiting = waiter.em.transactional((em) => spend({ ...waiter, em }, '100.00', 'Waited'));
+    for (let i = 0; i < 100; i++) {
+      const [row] = await h.sql<{ n: string }>(`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`);
+      if (Number(row.n) > 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await spend(holder, '200.00', 'Held the lock');
+    await holder.em.commit();
+    await waiting;
+    const s = (await h.gql(STATEMENT, { from: '2026-09-02', to: '2026-09-02' }, racer.cookie)).data?.walletStatement;
+    expect(s.lines.items.map((l: { description: string; balanceInPkr: string }) => [l.description, l.balanceInPkr])).toEqual([
+      ['Held the lock', '800.00'],
+      ['Waited', '700.00'],
+    ]);
+    expect(s).toMatchObject({ openingBalanceInPkr: '1000.00', closingBalanceInPkr: '700.00' });
+  });
+});
+
 describe('partners', () => {
   it("an agent's API key reads that agent's statement (CSV and GraphQL), and no other agent's", async () => {
     const created = await h.gql('mutation($name: String!) { createApiKey(name: $name) { secret } }', { name: 'Back office' }, agent.cookie);
