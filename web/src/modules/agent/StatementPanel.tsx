@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Grid, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { isIsoDate, marketToday } from '@rules/dates.js';
+import { MAX_OFFSET } from '@rules/pagination.js';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -205,7 +206,15 @@ export function StatementPanel({ agentId, initialAccount = 'wallet' }: { agentId
                   <Text fontSize="sm" color="fg.muted">
                     Lines {offset + 1}–{offset + lines.length} of {s.lineCount}
                   </Text>
-                  <Button size="sm" variant="outline" disabled={!s.lines.hasMore} onClick={() => setOffset(offset + STATEMENT_PAGE_SIZE)} data-testid="statement-next">
+                  {/* pages stop at the list's deepest offset: the download has every line */}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={!s.lines.hasMore || offset + STATEMENT_PAGE_SIZE > MAX_OFFSET}
+                    title={offset + STATEMENT_PAGE_SIZE > MAX_OFFSET ? 'Download the statement for the remaining lines' : undefined}
+                    onClick={() => setOffset(offset + STATEMENT_PAGE_SIZE)}
+                    data-testid="statement-next"
+                  >
                     Next
                   </Button>
                 </HStack>
