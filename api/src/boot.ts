@@ -99,7 +99,7 @@ async function serve(
   else if (worker) events = startIpcEventBridge(worker.id);
   const app = await buildApp(deps, hooks);
   // the job queue (pg-boss, schema pgboss) on the same database, before listening: a request may enqueue from the first
-  const jobs = await JobQueue.start({ connectionString: url, orm, config, log, jobs: appJobs() });
+  const jobs = await JobQueue.start({ connectionString: url, orm, config, log, jobs: appJobs(config) });
   // uploads no record uses, deleted 24 h after upload (row and file)
   const uploadCleanup = new UploadCleanup(orm, imageStoreFor(deps), log);
   const refresher = new RatesRefresher(orm, config.ratesUrl, log);

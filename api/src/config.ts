@@ -123,6 +123,8 @@ const EnvSchema = v.object({
     ),
     String(DEFAULT_COMMISSION_PERCENT),
   ),
+  // how often the commission sweep looks for trips that started (seconds; tests and demos use a few)
+  COMMISSION_SWEEP_SECONDS: v.optional(v.pipe(positiveInt('COMMISSION_SWEEP_SECONDS'), v.maxValue(86_400, 'COMMISSION_SWEEP_SECONDS must be at most 86400')), '600'),
   REFUND_TIERS_HOTEL: v.optional(refundTiers('REFUND_TIERS_HOTEL'), DEFAULT_HOTEL_REFUND_TIERS_TEXT),
   REFUND_TIERS_TRANSPORT: v.optional(refundTiers('REFUND_TIERS_TRANSPORT'), DEFAULT_TRANSPORT_REFUND_TIERS_TEXT),
   // several processes and machines (README, "Running on several machines")
@@ -198,6 +200,8 @@ export type Config = {
     refundTiers: { hotel: RefundTier[]; transport: RefundTier[] };
     // the platform's commission on agents' package sales, percent (PLATFORM_COMMISSION_PERCENT; per agent overridable)
     commissionPercent: number;
+    // how often the commission sweep runs (COMMISSION_SWEEP_SECONDS)
+    commissionSweepSeconds: number;
   };
   // server processes `npm start` runs on one port (node:cluster); 1 = a single process, no cluster
   webConcurrency: number;
@@ -291,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
       refundTiers: { hotel: e.REFUND_TIERS_HOTEL, transport: e.REFUND_TIERS_TRANSPORT },
       commissionPercent: e.PLATFORM_COMMISSION_PERCENT,
+      commissionSweepSeconds: e.COMMISSION_SWEEP_SECONDS,
     },
     // one process per CPU in production; development (watch mode) and tests run one
     webConcurrency: e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' ? os.availableParallelism() : 1),

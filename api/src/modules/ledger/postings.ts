@@ -256,11 +256,11 @@ export async function splitDueCommissions(ctx: ServiceContext, limit = SWEEP_BAT
   return n;
 }
 
-/** Every 10 minutes, one process at a time. */
-export function commissionJob() {
+/** Every 10 minutes (COMMISSION_SWEEP_SECONDS), one process at a time. */
+export function commissionJob(everySeconds = 600) {
   return defineJob(COMMISSION_JOB, async (_data, run) => void (await splitDueCommissions(run.ctx)), {
     policy: 'stately',
-    everySeconds: 600,
+    everySeconds,
     retryLimit: 1,
     expireInSeconds: 10 * 60,
     concurrency: 1,
