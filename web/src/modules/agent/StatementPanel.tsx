@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Grid, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { isIsoDate, marketToday } from '@rules/dates.js';
 import { MAX_OFFSET } from '@rules/pagination.js';
 import { Download } from 'lucide-react';
@@ -69,14 +69,24 @@ export function thisMonth(now = new Date()): { from: string; to: string } {
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Box borderWidth="1px" rounded="md" p="3">
+    // on phones a row each (label, then the amount at the end), so a large amount never runs past its box
+    <Flex
+      borderWidth="1px"
+      rounded="md"
+      px="3"
+      py={{ base: '2', sm: '3' }}
+      direction={{ base: 'row', sm: 'column' }}
+      justify={{ base: 'space-between', sm: 'flex-start' }}
+      align={{ base: 'center', sm: 'stretch' }}
+      gap={{ base: '3', sm: '0' }}
+    >
       <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {label}
       </Text>
       <Text fontWeight="semibold" fontSize={{ base: 'sm', sm: 'md' }} whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid={testId}>
         {value}
       </Text>
-    </Box>
+    </Flex>
   );
 }
 
@@ -133,7 +143,7 @@ export function StatementPanel({ agentId, initialAccount = 'wallet' }: { agentId
             <Skeleton height="32" />
           ) : (
             <>
-              <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, 1fr)' }} gap="3">
+              <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, 1fr)' }} gap={{ base: '2', sm: '3' }}>
                 <Figure label="Opening balance" value={pkr(s.openingBalanceInPkr)} testId="statement-opening" />
                 <Figure label="Debits" value={pkr(s.totalDebitsInPkr)} testId="statement-debits" />
                 <Figure label="Credits" value={pkr(s.totalCreditsInPkr)} testId="statement-credits" />
