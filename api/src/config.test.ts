@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ UPLOAD_QUOTA_MB: '1' }).uploadQuotaBytes).toBe(1024 * 1024);
   });
 
+  it('runs the commission sweep every 600 s unless COMMISSION_SWEEP_SECONDS says otherwise (1 to 86400)', () => {
+    expect(loadConfig({}).payments.commissionSweepSeconds).toBe(600);
+    expect(loadConfig({ COMMISSION_SWEEP_SECONDS: '1' }).payments.commissionSweepSeconds).toBe(1);
+    for (const bad of ['0', '1.5', 'soon', '86401']) {
+      expect(() => loadConfig({ COMMISSION_SWEEP_SECONDS: bad })).toThrow(/COMMISSION_SWEEP_SECONDS/);
+    }
+  });
+
   it('turns demo data off by default with a database server', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/x' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/x', SEED_DEMO: 'true' }).seedDemo).toBe(true);
