@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
@@ -22,9 +21,11 @@ const MARKUP = 7_500;
 
 // "Rs 1,234,567.89" → 1234567.89
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
-const shotsDir = process.env.E2E_SHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agent-commerce-shots-'));
 
+/** With E2E_SHOTS=<dir>: the page at 1280 px and at 375 px, to look at. */
 async function shoot(page: Page, name: string): Promise<void> {
+  const shotsDir = process.env.E2E_SHOTS;
+  if (!shotsDir) return;
   await page.screenshot({ path: `${shotsDir}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${shotsDir}/${name}-375.png`, fullPage: true });
