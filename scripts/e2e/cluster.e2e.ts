@@ -119,7 +119,7 @@ describe('WEB_CONCURRENCY=2', () => {
       const seen = await workerIds(server.url, 6);
       return seen.size === 2 ? seen : undefined;
     });
-    expect(ids).toEqual(new Set([1, 2]));
+    expect(ids, server.output()).toEqual(new Set([1, 2]));
     const pids = workerPids(server.process.pid ?? 0);
     expect(pids).toHaveLength(2);
     expect(pids).not.toContain(server.process.pid);

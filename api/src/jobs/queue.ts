@@ -2,7 +2,7 @@ import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.js';
 import { type Log, type ServiceContext, systemContext } from '../core/context.js';
-import type { Orm } from '../db/orm.js';
+import { type Orm, withAdvisoryLock } from '../db/orm.js';
 
 // Work that must outlive a request (webhook deliveries, hold expiry, reconciliation) as pg-boss jobs in the app's own
 // PostgreSQL (schema `pgboss`), on the embedded server too. A job may run more than once (a crash after the work but
@@ -164,6 +164,9 @@ export class JobQueue {
     const queue = new JobQueue(settings);
     await queue.boss.start();
     try {
+      // each queue is a partition table of pg-boss's: processes starting together (the cluster's workers) making
+      // them at once deadlocked ('deadlock detected', a worker lost at start), so one process at a time makes them
+      await withAdvisoryLock(settings.orm, 'safarnama:pgboss-queues', () => queue.makeQueues(), { wait: true });
       for (const def of queue.defs.values()) await queue.startJob(def);
     } catch (err) {
       await queue.boss.stop({ graceful: false, wait: true });
@@ -174,19 +177,25 @@ export class JobQueue {
     return queue;
   }
 
+  // create does nothing when a queue exists; update brings its settings in line with the code
+  private async makeQueues(): Promise<void> {
+    for (const def of this.defs.values()) {
+      const { options } = def;
+      const queueOptions = {
+        name: def.name,
+        policy: options.policy,
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: options.retryBackoff,
+        expireInSeconds: options.expireInSeconds,
+      };
+      await this.boss.createQueue(def.name, queueOptions);
+      await this.boss.updateQueue(def.name, queueOptions);
+    }
+  }
+
   private async startJob(def: AnyJobDefinition): Promise<void> {
     const { options } = def;
-    const queueOptions = {
-      name: def.name,
-      policy: options.policy,
-      retryLimit: options.retryLimit,
-      retryDelay: options.retryDelaySeconds,
-      retryBackoff: options.retryBackoff,
-      expireInSeconds: options.expireInSeconds,
-    };
-    // create does nothing when the queue exists; update brings its settings in line with the code
-    await this.boss.createQueue(def.name, queueOptions);
-    await this.boss.updateQueue(def.name, queueOptions);
     const { log, orm, config } = this.settings;
     const workerId = await this.boss.work<JobPayloads[JobName]>(
       def.name,
