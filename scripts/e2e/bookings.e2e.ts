@@ -23,7 +23,12 @@ describe('bookings in Chromium', () => {
     const seededTotal = ((await (await admin.request.get(`${e2e.server.url}/api/analytics/overview`)).json()) as { totalBookings: number }).totalBookings;
     const traveller = await signedIn('register', { username: 'hajra_e2e', email: 'hajra@example.pk', password: 'secret123', firstName: 'Hajra', lastName: 'Malik' });
     const page = await traveller.newPage();
-    page.on('dialog', (d) => void d.accept());
+    // a browser dialog would mean the app fell back to window.confirm: fail rather than accept it
+    const browserDialogs: string[] = [];
+    page.on('dialog', (d) => {
+      browserDialogs.push(d.message());
+      void d.dismiss();
+    });
 
     await page.goto(`${e2e.server.url}/packages?type=umrah`);
     const pkg = page.getByTestId('package-card').first();
@@ -52,7 +57,10 @@ describe('bookings in Chromium', () => {
     await page.getByTestId('tab-upcoming').click();
     await expect.poll(() => page.getByTestId('upcoming-row').count()).toBe(2);
     await page.getByTestId('upcoming-row').first().getByTestId('cancel-booking').click();
+    // the app's own dialog with the refund preview (no browser confirm)
+    await page.getByRole('alertdialog').getByTestId('cancel-confirm').click();
     await expect.poll(() => page.getByText('Booking Cancelled').isVisible()).toBe(true);
+    expect(browserDialogs).toEqual([]);
     await expect.poll(() => page.getByTestId('upcoming-row').count()).toBe(1);
     await expect.poll(() => page.getByTestId('stat-total-bookings-value').textContent()).toBe('1');
 
