@@ -99,7 +99,8 @@ export function PagedCards<T extends { id: string }>({
   column?: boolean;
   testId?: string;
   onMore: (offset: number) => void;
-  children: (item: T) => ReactNode;
+  // index: the card's place in the list (the first ones are above the fold: their images load at once)
+  children: (item: T, index: number) => ReactNode;
 }) {
   // The cards render in the background (a deferred value: in slices, between which the page answers input). Apollo
   // delivers a page as an urgent update, and a dozen cards drawn at once held a phone's main thread for over a second.
@@ -109,7 +110,7 @@ export function PagedCards<T extends { id: string }>({
   if (!shown && loading) return <CardGridSkeleton count={skeletons} />;
   if (error && !page) return <ErrorCard message={error.message || failure} />;
   if (!shown || shown.items.length === 0) return <>{empty}</>;
-  const cards = shown.items.map((item) => <Fragment key={item.id}>{children(item)}</Fragment>);
+  const cards = shown.items.map((item, i) => <Fragment key={item.id}>{children(item, i)}</Fragment>);
   const more = <ShowMore hasMore={shown.hasMore} loading={loading || deferred !== page} onClick={() => onMore(shown.items.length)} />;
   if (column) {
     return (

@@ -27,13 +27,27 @@ export const PackagesQuery = graphql(`
   }
 `);
 
-export function PackageCard(props: { package: FragmentType<typeof PackageCardFragment>; onBook: (pkg: Bookable) => void }) {
+// the first row of cards is what a visitor sees first (the page's largest paint on a phone): their images load at once,
+// the first with high priority; the rest wait until they scroll near
+const EAGER_CARDS = 3;
+
+export function PackageCard(props: { package: FragmentType<typeof PackageCardFragment>; onBook: (pkg: Bookable) => void; index?: number }) {
+  const index = props.index ?? EAGER_CARDS;
   const pkg = getFragmentData(PackageCardFragment, props.package);
   const more = pkg.inclusions.length - 3;
   return (
     <Card.Root overflow="hidden" data-testid="package-card" h="full">
       <Box position="relative">
-        <Image src={pkg.imageUrl} alt={pkg.name} aspectRatio={16 / 10} w="full" objectFit="cover" loading="lazy" bg="brand.50" />
+        <Image
+          src={pkg.imageUrl}
+          alt={pkg.name}
+          aspectRatio={16 / 10}
+          w="full"
+          objectFit="cover"
+          loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : undefined}
+          bg="brand.50"
+        />
         {pkg.featured && (
           <Badge position="absolute" top="3" left="3" bg="gold.400" color="brand.950" size="md">
             Featured
@@ -102,7 +116,7 @@ function PackageList({ type, onBook }: { type: PackageTypeValue; onBook: (pkg: B
   const { data, paging } = usePagedQuery(PackagesQuery, { type }, PAGE_SIZE);
   return (
     <PagedCards page={data?.packages} {...paging} failure="Failed to load packages" empty={<EmptyCard title="No packages available" />}>
-      {(item) => <PackageCard package={item} onBook={onBook} />}
+      {(item, index) => <PackageCard package={item} onBook={onBook} index={index} />}
     </PagedCards>
   );
 }
