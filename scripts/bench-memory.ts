@@ -36,7 +36,7 @@ async function startServer(): Promise<Server> {
   const gc = { full: 0, liveMb: 0 };
   const child: ChildProcess = spawn(process.execPath, ['--trace-gc', path.join(root, 'api/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, ...BENCH_RATE_BUDGETS, ...database, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, ...BENCH_RATE_BUDGETS, ...database, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_CONCURRENCY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {
