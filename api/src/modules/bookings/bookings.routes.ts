@@ -72,6 +72,18 @@ const extras = (b: Record<string, unknown>) => ({
   customer: customer(b.customer),
 });
 
+// the spec's booking body as the GraphQL BookInput (POST /api/bookings and its quotation read the same body)
+const bookInput = (b: Record<string, unknown>) => ({
+  type: str(b.type) ?? '',
+  packageId: str(b.packageId),
+  transportId: str(b.transportId),
+  hotelId: str(b.hotelId),
+  ...stay(b),
+  passengerCount: int(b.passengerCount),
+  travelDate: str(b.travelDate),
+  ...extras(b),
+});
+
 const MARKUP = 'productType kind value updatedAt';
 
 export const bookingRestRoutes: RestRoute[] = [
@@ -83,16 +95,7 @@ export const bookingRestRoutes: RestRoute[] = [
       const b = body(req);
       return {
         key: idempotencyKey(req),
-        input: {
-          type: str(b.type) ?? '',
-          packageId: str(b.packageId),
-          transportId: str(b.transportId),
-          hotelId: str(b.hotelId),
-          ...stay(b),
-          passengerCount: int(b.passengerCount),
-          travelDate: str(b.travelDate),
-          ...extras(b),
-        },
+        input: bookInput(b),
       };
     },
     respond: (data) => data.book,
@@ -164,16 +167,7 @@ export const bookingRestRoutes: RestRoute[] = [
       const b = body(req);
       return {
         markup: str(b.markupInPkr),
-        input: {
-          type: str(b.type) ?? '',
-          packageId: str(b.packageId),
-          transportId: str(b.transportId),
-          hotelId: str(b.hotelId),
-          ...stay(b),
-          passengerCount: int(b.passengerCount),
-          travelDate: str(b.travelDate),
-          ...extras(b),
-        },
+        input: bookInput(b),
       };
     },
     respond: (data) => data.quote,

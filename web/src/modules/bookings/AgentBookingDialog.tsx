@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { BookingDialogActions } from './BookingDialogActions';
 import { MAX_PASSENGERS } from '@rules/bookings.js';
 import { Form } from 'react-final-form';
 import type { BookInput } from '../../gql/graphql';
@@ -62,17 +63,7 @@ export function AgentBookingDialog({ type, item, onClose }: { type: 'package' | 
                         </Text>
                       </Stack>
                     </Dialog.Body>
-                    <Dialog.Footer>
-                      <Dialog.ActionTrigger asChild>
-                        <Button variant="outline">Cancel</Button>
-                      </Dialog.ActionTrigger>
-                      <Button type="submit" colorPalette="brand" disabled={submitting} data-testid="booking-confirm">
-                        {submitting ? 'Booking...' : 'Confirm Booking'}
-                      </Button>
-                    </Dialog.Footer>
-                    <Dialog.CloseTrigger asChild>
-                      <CloseButton size="sm" />
-                    </Dialog.CloseTrigger>
+                    <BookingDialogActions submitting={submitting} />
                   </form>
                 )}
               />

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Grid, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Grid, Portal, Stack, Text } from '@chakra-ui/react';
+import { BookingDialogActions } from './BookingDialogActions';
 import { HotelBookingFormSchema } from '@rules/bookings.js';
 import { HOTEL_MAX_GUESTS, HOTEL_MAX_ROOMS, ROOM_KINDS } from '@rules/catalogue.js';
 import { DateTime } from 'luxon';
@@ -103,17 +104,7 @@ export function HotelBookingDialog({
                       </Text>
                     </Stack>
                   </Dialog.Body>
-                  <Dialog.Footer>
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline">Cancel</Button>
-                    </Dialog.ActionTrigger>
-                    <Button type="submit" colorPalette="brand" disabled={submitting} data-testid="booking-confirm">
-                      {submitting ? 'Booking...' : 'Confirm Booking'}
-                    </Button>
-                  </Dialog.Footer>
-                  <Dialog.CloseTrigger asChild>
-                    <CloseButton size="sm" />
-                  </Dialog.CloseTrigger>
+                  <BookingDialogActions submitting={submitting} />
                 </form>
               )}
             />
