@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../modules/session/useSession';
+import { msLeftOfLogout, useSession } from '../modules/session/useSession';
 import { REDIRECT_DELAY_MS, toast } from '../ui/toaster';
 import { FullScreenSpinner } from './FullScreenSpinner';
 
@@ -11,10 +11,18 @@ export function RequireSignIn({ children, returnTo }: { children: ReactNode; ret
   const fired = useRef(false);
   useEffect(() => {
     if (loading || user || fired.current) return;
-    fired.current = true;
-    toast('Authentication Required', 'Please log in to access your dashboard.', 'error');
-    const timer = setTimeout(() => window.location.assign(`/api/login?next=${encodeURIComponent(returnTo)}`), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    let redirect: ReturnType<typeof setTimeout> | undefined;
+    // right after a logout the page is on its way to '/' (this guard unmounts, the timer with it): no 'Authentication
+    // Required' and no trip to the sign-in page over the 'Logged Out' toast
+    const ask = setTimeout(() => {
+      fired.current = true;
+      toast('Authentication Required', 'Please log in to access your dashboard.', 'error');
+      redirect = setTimeout(() => window.location.assign(`/api/login?next=${encodeURIComponent(returnTo)}`), REDIRECT_DELAY_MS);
+    }, msLeftOfLogout());
+    return () => {
+      clearTimeout(ask);
+      clearTimeout(redirect);
+    };
   }, [loading, user, returnTo]);
   if (loading || !user) return <FullScreenSpinner />;
   return <>{children}</>;

@@ -24,6 +24,15 @@ const SessionControlsContext = createContext<SessionControls>({ setUser: () => {
 // spec: the user is cached 5 minutes
 const SESSION_REFRESH_MS = 5 * 60 * 1000;
 
+// when this tab last logged out on purpose
+let loggedOutAt = Number.NEGATIVE_INFINITY;
+const LOGOUT_GRACE_MS = 5000;
+
+/** How long a signed-in-only page should still wait before taking a missing session for a lost one (0: not at all). */
+export function msLeftOfLogout(): number {
+  return Math.max(0, loggedOutAt + LOGOUT_GRACE_MS - Date.now());
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ user: null, loading: true });
 
@@ -80,7 +89,9 @@ export function useLogout() {
     } finally {
       setLoading(false);
     }
-    // leave a signed-in-only page first, so its guard does not take the logout for an expired session
+    // leave a signed-in-only page first, so its guard does not take the logout for an expired session (the navigation
+    // is a transition that may wait for the landing page's code: the guard also waits out LOGOUT_GRACE_MS)
+    loggedOutAt = Date.now();
     navigate('/');
     setUser(null);
     // said at once: the refetches below can take their time (or never settle, for a page that unmounted mid-way)
