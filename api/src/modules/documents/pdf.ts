@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+
+// The one way documents (vouchers, invoices) start and end: an A4 page with the DejaVu fonts embedded (as subsets, so
+// any PDF reader, a phone's included, shows the same letters; a fresh server has no system fonts to lean on).
+
+const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+function loadFonts(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
+    regular: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')),
+    bold: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+}
+
+/** Font names registered on every document. */
+export const FONT = { regular: 'body', bold: 'bold' } as const;
+
+export type PdfDocument = InstanceType<typeof PDFDocument>;
+
+/** A new A4 document, fonts registered, `body` selected. `now` fixes the creation date (tests compare bytes). */
+export function newA4Document(info: { title: string; subject?: string; now: Date }): PdfDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: info.title, Subject: info.subject ?? info.title, Author: 'Safarnama', Producer: 'Safarnama', CreationDate: info.now },
+    compress: true,
+  });
+  const { regular, bold } = loadFonts();
+  doc.registerFont(FONT.regular, regular);
+  doc.registerFont(FONT.bold, bold);
+  doc.font(FONT.regular);
+  return doc;
+}
+
+/** Ends the document and resolves with its bytes. */
+export function pdfBytes(doc: PdfDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
