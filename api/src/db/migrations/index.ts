@@ -14,6 +14,7 @@ import { Migration20261204090000WalletTopUps } from './Migration20261204090000Wa
 import { Migration20261205090000AgentSales } from './Migration20261205090000AgentSales.js';
 import { Migration20261206090000Payouts } from './Migration20261206090000Payouts.js';
 import { Migration20261207090000Reminders } from './Migration20261207090000Reminders.js';
+import { Migration20261208140000AccountSuspension } from './Migration20261208140000AccountSuspension.js';
 
 // Listed explicitly (not globbed) so the same list works from src under Vitest and from dist in production.
 // Each feature adds its migrations at the end, named Migration<yyyyMMddHHmmss><What>.
@@ -34,4 +35,5 @@ export const migrationsList = [
   { name: 'Migration20261205090000AgentSales', class: Migration20261205090000AgentSales },
   { name: 'Migration20261206090000Payouts', class: Migration20261206090000Payouts },
   { name: 'Migration20261207090000Reminders', class: Migration20261207090000Reminders },
+  { name: 'Migration20261208140000AccountSuspension', class: Migration20261208140000AccountSuspension },
 ];

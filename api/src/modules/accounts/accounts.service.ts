@@ -1,7 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../../core/context.js';
-import { AuthError, ConflictError, TooManyRequestsError } from '../../core/errors.js';
+import { AuthError, ConflictError, ForbiddenError, TooManyRequestsError } from '../../core/errors.js';
 import { check } from '../../core/validation.js';
 import { type LoginInput, LoginSchema, type RegisterInput, RegisterSchema } from '../../rules/accounts.js';
 import { type Attempt, signInSucceeded, takeSignInAttempt } from '../../security/login-throttle.js';
@@ -11,6 +11,7 @@ import { createSession, endSession } from './session.service.js';
 import { Role, User } from './user.entity.js';
 
 export const INVALID_LOGIN = 'Invalid username or password';
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact Safarnama support.';
 
 /** What signing in needs to know about the browser asking (session-cookies.ts reads it from the request). */
 export type Client = {
@@ -101,6 +102,8 @@ export async function login(ctx: ServiceContext, input: LoginInput, client: Clie
   const ok = await verifyPassword(user?.passwordHash, data.password);
   if (!user || !ok) throw new AuthError(INVALID_LOGIN);
   if (attempt) await signInSucceeded(ctx.em, attempt);
+  // said only to whoever knows the password
+  if (user.suspendedAt) throw new ForbiddenError(ACCOUNT_SUSPENDED);
   return signIn(ctx, user, client, now);
 }
 

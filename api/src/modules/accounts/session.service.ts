@@ -35,7 +35,7 @@ export async function resolveSession(em: EntityManager, token: string, now: Date
   const rows = await em.execute<{ user_id: string; created_at: Date; last_seen_at: Date; username: string; role: Viewer['role'] }[]>(
     `select s.user_id, s.created_at, s.last_seen_at, u.username, u.role
        from app_session s join app_user u on u.id = s.user_id
-      where s.token_hash = ?`,
+      where s.token_hash = ? and u.suspended_at is null`,
     [tokenHash],
   );
   const row = rows[0];

@@ -64,4 +64,8 @@ export class User {
   @Field(() => Date, { description: 'When the account was created ("member since").' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt!: Date;
+
+  // set by the super admin (agents): no sign-in, sessions and API keys refused until cleared
+  @Property({ type: 'datetime', nullable: true })
+  suspendedAt?: Date | null;
 }

@@ -1,9 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { PaginationInput, readPagination } from '../../graphql/pagination.js';
-import { listAgentAccounts } from './agents.service.js';
+import { listAgentAccounts, setAgentSuspended } from './agents.service.js';
 import { type StatementHead, statementPage } from './statements.service.js';
-import { AgentAccountPage, Statement, StatementAccount } from './statements.types.js';
+import { AgentAccount, AgentAccountPage, Statement, StatementAccount } from './statements.types.js';
 
 function downloadUrl(head: StatementHead, format: 'csv' | 'xlsx', agentId: string | null | undefined): string {
   const q = new URLSearchParams({ account: head.account, from: head.from, to: head.to, format });
@@ -43,5 +43,18 @@ export class StatementsResolver {
     @Arg('pagination', () => PaginationInput, { nullable: true, description: 'Which page of the list; see PaginationInput.' }) pagination?: PaginationInput | null,
   ): Promise<AgentAccountPage> {
     return listAgentAccounts(ctx, readPagination(pagination));
+  }
+
+  @Authorized('super_admin')
+  @Mutation(() => AgentAccount, {
+    description:
+      'Suspends a travel agent (true) or reactivates it (false), super admin: a suspended agent cannot sign in, its sessions end and its API keys are refused; its money and bookings stay. 404 for an unknown agent.',
+  })
+  setAgentSuspended(
+    @Ctx() ctx: Context,
+    @Arg('agentId', () => ID, { description: 'The agent’s user id.' }) agentId: string,
+    @Arg('suspended', () => Boolean, { description: 'true to suspend, false to reactivate.' }) suspended: boolean,
+  ): Promise<AgentAccount> {
+    return setAgentSuspended(ctx, agentId, suspended);
   }
 }

@@ -123,6 +123,9 @@ export class AgentAccount {
   @Field(() => DecimalScalar, { nullable: true, description: 'The platform’s commission on this agent’s package sales, when the admin overrode the default (percent).' })
   commissionPercent?: string | null;
 
+  @Field(() => Date, { nullable: true, description: 'When the super admin suspended the agent (no sign-in, sessions or API keys until reactivated), or null.' })
+  suspendedAt?: Date | null;
+
   @Field(() => Date, { description: 'When the agent signed up.' })
   createdAt!: Date;
 }

@@ -128,7 +128,7 @@ export async function resolveApiKey(em: EntityManager, secret: string, now: Date
   >(
     `select k.id, k.prefix, k.last_used_at, u.id as user_id, u.username, u.role
        from api_key k join app_user u on u.id = k.user_id
-      where k.hash = ? and k.revoked_at is null`,
+      where k.hash = ? and k.revoked_at is null and u.suspended_at is null`,
     [hashSecret(secret)],
   );
   const row = rows[0];
