@@ -18,12 +18,14 @@ const agent = (id: string, over: Vars = {}) => ({
   availableInPkr: '6399.90',
   earningsBalanceInPkr: '0.00',
   commissionPercent: null,
+  suspendedAt: null,
   ...over,
 });
 
 const commissionCalls: Vars[] = [];
 const creditCalls: Vars[] = [];
 const statementCalls: Vars[] = [];
+const suspendCalls: Vars[] = [];
 
 const server = setupServer(
   graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'super_admin' }) } })),
@@ -43,6 +45,12 @@ const server = setupServer(
     }
     return HttpResponse.json({
       data: { setAgentCreditLimit: { __typename: 'Wallet', agentId: variables.agentId, balanceInPkr: '-3600.10', creditLimitInPkr: variables.amountInPkr, availableInPkr: '46399.90' } },
+    });
+  }),
+  graphql.mutation('SetAgentSuspended', ({ variables }) => {
+    suspendCalls.push(variables);
+    return HttpResponse.json({
+      data: { setAgentSuspended: { __typename: 'AgentAccount', id: variables.agentId, suspendedAt: variables.suspended ? '2026-11-24T10:00:00.000Z' : null } },
     });
   }),
   graphql.query('WalletStatement', ({ variables }) => {
@@ -76,6 +84,7 @@ afterEach(() => {
   commissionCalls.length = 0;
   creditCalls.length = 0;
   statementCalls.length = 0;
+  suspendCalls.length = 0;
 });
 afterAll(() => server.close());
 
@@ -137,5 +146,29 @@ describe("the super admin's B2B Agents tab", () => {
     await waitFor(() => expect(within(row).getByTestId('agent-credit').textContent).toBe('Rs 50,000.00'));
     expect(within(row).getByTestId('agent-available').textContent).toBe('Rs 46,399.90');
     expect(creditCalls.map((c) => c.amountInPkr)).toEqual(['1000.00', '50000.00']);
+  });
+
+  it('suspends an agent after asking, the row says Suspended at once; Cancel changes nothing; reactivates', async () => {
+    renderApp('/dashboard/super-admin');
+    fireEvent.click(await screen.findByTestId('admin-tab-agents'));
+    const [row] = await screen.findAllByTestId('admin-agent-row');
+    expect(within(row).queryByTestId('agent-suspended-badge')).toBeNull();
+    fireEvent.click(within(row).getByTestId('agent-suspend'));
+    const dialog = await screen.findByTestId('agent-suspend-dialog');
+    expect(within(dialog).getByText('Suspend agent1?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('agent-suspend-dialog')).toBeNull());
+    expect(suspendCalls).toEqual([]);
+
+    fireEvent.click(within(row).getByTestId('agent-suspend'));
+    fireEvent.click(await screen.findByTestId('agent-suspend-confirm'));
+    expect(await within(row).findByTestId('agent-suspended-badge')).toBeTruthy();
+    expect(within(row).getByTestId('agent-suspend').textContent).toBe('Reactivate');
+    expect(suspendCalls).toEqual([{ agentId: '1', suspended: true }]);
+
+    fireEvent.click(within(row).getByTestId('agent-suspend'));
+    fireEvent.click(await screen.findByTestId('agent-suspend-confirm'));
+    await waitFor(() => expect(within(row).queryByTestId('agent-suspended-badge')).toBeNull());
+    expect(suspendCalls[1]).toEqual({ agentId: '1', suspended: false });
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { MAX_CREDIT_LIMIT_IN_PKR, readAmount } from '@rules/wallet.js';
-import { Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, Grid, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import * as v from 'valibot';
@@ -8,7 +8,7 @@ import { errorMessage, validateWith } from '../../ui/form';
 import { TextField } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
 import { StatementPanel } from './StatementPanel';
-import { useSetAgentCommission, useSetAgentCreditLimit } from './useAgentMoney';
+import { useSetAgentCommission, useSetAgentCreditLimit, useSetAgentSuspended } from './useAgentMoney';
 import { AGENTS_PAGE_SIZE, AgentAccountsQuery } from './walletOperations';
 import { pkr2 } from './pkr';
 
@@ -83,7 +83,56 @@ type Agent = {
   availableInPkr: string;
   earningsBalanceInPkr: string;
   commissionPercent?: string | null;
+  suspendedAt?: unknown;
 };
+
+/** Asks before suspending (or reactivating) an agent, and says what it means. */
+function ConfirmSuspension({ agent, open, onClose }: { agent: Agent; open: boolean; onClose: () => void }) {
+  const [setSuspended, { loading }] = useSetAgentSuspended();
+  const suspend = !agent.suspendedAt;
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="agent-suspend-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{suspend ? `Suspend ${agent.username}?` : `Reactivate ${agent.username}?`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>
+                {suspend
+                  ? 'The agent is signed out everywhere and cannot sign in or use its API keys until reactivated. Its wallet, earnings and bookings stay as they are.'
+                  : 'The agent can sign in and use its API keys again.'}
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette={suspend ? 'red' : 'brand'}
+                loading={loading}
+                data-testid="agent-suspend-confirm"
+                onClick={async () => {
+                  try {
+                    await setSuspended({ variables: { agentId: agent.id, suspended: suspend } });
+                    toast(suspend ? 'Agent Suspended' : 'Agent Reactivated', `${agent.username} ${suspend ? 'can no longer sign in.' : 'can sign in again.'}`, 'success');
+                    onClose();
+                  } catch (err) {
+                    toast('Error', errorMessage(err, 'Could not change the agent’s status.'), 'error');
+                  }
+                }}
+              >
+                {suspend ? 'Suspend' : 'Reactivate'}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
 
 function CommissionForm({ agent, onDone }: { agent: Agent; onDone: () => void }) {
   const [setCommission] = useSetAgentCommission();
@@ -131,6 +180,7 @@ function Amount({ label, value, testId }: { label: string; value: string; testId
 
 function AgentRow({ agent }: { agent: Agent }) {
   const [open, setOpen] = useState<'credit' | 'commission' | 'statement' | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const toggle = (what: 'credit' | 'commission' | 'statement') => setOpen(open === what ? null : what);
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="admin-agent-row">
@@ -138,6 +188,11 @@ function AgentRow({ agent }: { agent: Agent }) {
         <Box minW="0">
           <Text fontWeight="semibold">
             {agent.agencyName} <Text as="span" color="fg.muted" fontWeight="normal">@{agent.username}</Text>
+            {agent.suspendedAt ? (
+              <Badge ms="2" colorPalette="red" data-testid="agent-suspended-badge">
+                Suspended
+              </Badge>
+            ) : null}
           </Text>
           <Text fontSize="sm" color="fg.muted" truncate>
             {agent.email}
@@ -161,7 +216,11 @@ function AgentRow({ agent }: { agent: Agent }) {
         <Button size="xs" variant="outline" onClick={() => toggle('statement')} data-testid="agent-open-statement">
           {open === 'statement' ? 'Hide statement' : 'Statement'}
         </Button>
+        <Button size="xs" variant="outline" colorPalette={agent.suspendedAt ? 'brand' : 'red'} onClick={() => setConfirming(true)} data-testid="agent-suspend">
+          {agent.suspendedAt ? 'Reactivate' : 'Suspend'}
+        </Button>
       </HStack>
+      <ConfirmSuspension agent={agent} open={confirming} onClose={() => setConfirming(false)} />
       {open === 'credit' && (
         <Box mt="3">
           <CreditLimitForm agent={agent} onDone={() => setOpen(null)} />

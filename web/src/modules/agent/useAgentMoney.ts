@@ -1,5 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { MyEarningsQuery, MyPayoutsQuery, RequestPayoutMutation, SetAgentCommissionMutation, SetAgentCreditLimitMutation, TopUpWalletMutation } from './walletOperations';
+import {
+  MyEarningsQuery,
+  MyPayoutsQuery,
+  RequestPayoutMutation,
+  SetAgentCommissionMutation,
+  SetAgentCreditLimitMutation,
+  SetAgentSuspendedMutation,
+  TopUpWalletMutation,
+} from './walletOperations';
 
 /** Requests a payout of earnings; the earnings figures and the payouts list are asked again (both moved). */
 export function useRequestPayout() {
@@ -32,4 +40,10 @@ export function useSetAgentCreditLimit() {
       if (id) cache.modify({ id, fields: { creditLimitInPkr: () => w.creditLimitInPkr, availableInPkr: () => w.availableInPkr } });
     },
   });
+}
+
+/** The super admin suspends or reactivates an agent; the answer carries the row's id and suspendedAt, so Apollo's
+ * normalised cache updates the agents list row by itself. */
+export function useSetAgentSuspended() {
+  return useMutation(SetAgentSuspendedMutation);
 }

@@ -44,8 +44,14 @@ export const AgentAccountsQuery = graphql(`
   query AgentAccounts($pagination: PaginationInput) {
     agentAccounts(pagination: $pagination) {
       hasMore offset
-      items { id username email agencyName walletBalanceInPkr creditLimitInPkr availableInPkr earningsBalanceInPkr commissionPercent }
+      items { id username email agencyName walletBalanceInPkr creditLimitInPkr availableInPkr earningsBalanceInPkr commissionPercent suspendedAt }
     }
+  }
+`);
+
+export const SetAgentSuspendedMutation = graphql(`
+  mutation SetAgentSuspended($agentId: ID!, $suspended: Boolean!) {
+    setAgentSuspended(agentId: $agentId, suspended: $suspended) { id suspendedAt }
   }
 `);
 
