@@ -138,6 +138,12 @@ const EnvSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_FORCE_PATH_STYLE: v.optional(flag('S3_FORCE_PATH_STYLE')),
+  // e-mail (README, "Mail"): unset, messages are kept in the outbox only (dashboard; printed by `npm run dev`)
+  SMTP_URL: v.optional(urlOf('SMTP_URL', ['smtp:', 'smtps:'])),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.regex(/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/, 'MAIL_FROM must be an address, e.g. Safarnama <no-reply@safarnama.pk>')),
+    'Safarnama <no-reply@safarnama.pk>',
+  ),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -211,6 +217,8 @@ export type Config = {
   redisUrl: string | undefined;
   // uploads in an S3-compatible bucket instead of DATA_DIR/uploads (several machines cannot share one disk)
   s3: S3Config | undefined;
+  // e-mail delivery: SMTP_URL (smtp:// or smtps://; unset = outbox only) and the From header (MAIL_FROM)
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export type S3Config = {
@@ -302,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
     s3,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }
 

@@ -1,4 +1,5 @@
 import { UploadTicket } from '../modules/agent/upload.entity.js';
+import { AgencyInvitation, AgencyMember } from '../modules/agency/agency.entity.js';
 import { Booking, BookingStatsShard, IdempotencyKey } from '../modules/bookings/booking.entity.js';
 import { AgentMarkup } from '../modules/bookings/markup.entity.js';
 import { BookingReminder } from '../modules/bookings/reminder.entity.js';
@@ -13,9 +14,13 @@ import { ApiKey } from '../modules/partner/api-key.entity.js';
 import { Payment, PaymentEvent, Refund, SandboxTransaction } from '../modules/payments/payment.entity.js';
 import { JournalEntry, JournalLine, LedgerAccount } from '../modules/ledger/ledger.entity.js';
 import { CommissionDue, Payout } from '../modules/ledger/payout.entity.js';
+import { Voucher } from '../modules/documents/voucher.entity.js';
+import { Invoice, InvoiceCounter } from '../modules/documents/invoice.entity.js';
+import { MailMessage } from '../modules/mail/mail.entity.js';
 import { LoginThrottle } from '../security/login-throttle.entity.js';
 import { RateLimitBucket } from '../security/rate-limit.entity.js';
 import { VisaApplicant, VisaApplication, VisaDocument, VisaOffer, VisaStatusChange } from '../modules/visa/visa.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
 
 // Every entity the ORM knows. A module adds its entities here.
 export const entities = [
@@ -51,4 +56,10 @@ export const entities = [
   JournalLine,
   Payout,
   CommissionDue,
+  AgencyMember,
+  AgencyInvitation,
+  Voucher,
+  InvoiceCounter,
+  Invoice,
+  MailMessage,
 ];

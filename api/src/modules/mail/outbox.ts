@@ -48,7 +48,7 @@ export function mailAttachmentRenderer(kind: string): Renderer | undefined {
  * The id of the delivery job for a message's attempt: the same (message, attempt) always gets the same job id, so the
  * sweep re-enqueueing a message whose job is still stored adds nothing (pg-boss ignores a second job with a stored id).
  */
-export function mailJobId(messageId: string, attempt: number): string {
+export function mailJobId(messageId: string, attempt: number | string): string {
   const h = createHash('sha256').update(`mail:${messageId}:${attempt}`).digest('hex');
   // shaped as a UUID (version 4 nibble and variant bits set) so pg-boss's uuid column takes it
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
