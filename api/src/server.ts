@@ -30,6 +30,12 @@ import { registerStatementRoutes } from './modules/ledger/statements.routes.js';
 import { installBookingSettlement } from './modules/bookings/settlement.js';
 import { installLedgerPostings } from './modules/ledger/postings.js';
 import { installWalletSettlement } from './modules/ledger/wallet.settlement.js';
+import { installNotifications, listenForAlerts } from './modules/notifications/install.js';
+import { installInvoices } from './modules/documents/invoice.service.js';
+import { registerInvoiceRoutes } from './modules/documents/invoice.routes.js';
+import { installInvoiceAttachments } from './modules/documents/invoice.attachments.js';
+import { installDocumentAttachments } from './modules/documents/attachments.js';
+import { registerVoucherRoutes } from './modules/documents/voucher.routes.js';
 import { installTravelProvider } from './modules/travel/travel.service.js';
 import { catalogueResponseCache } from './modules/catalogue/response-cache.js';
 import { registerPrivateDownload } from './rest/download.js';
@@ -82,6 +88,13 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   // every payment and refund of gateway money posts to the books in the same transaction (issue 17)
   installLedgerPostings();
   installWalletSettlement();
+  // payments, refunds and bank transfers announced (bell and e-mail) in their transactions, after the settlements above
+  installNotifications();
+  // invoices and credit notes last: the number is the last thing a settling transaction takes (issue 18)
+  installInvoices();
+  installInvoiceAttachments();
+  // vouchers attached to mail are rendered at send time
+  installDocumentAttachments(deps);
   const app = Fastify({
     loggerInstance: deps.log,
     bodyLimit: BODY_LIMIT,
@@ -166,6 +179,9 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   const caller = callerHook(deps);
   app.addHook('onRequest', caller);
   app.addHook('onClose', caller.close);
+  // an agent's low funds are announced after the wallet payment commits; this app's listener stops with it
+  const stopAlerts = listenForAlerts(deps);
+  app.addHook('onClose', async () => stopAlerts());
 
   // Any error that escapes a route: JSON, right status, never a stack trace. A database that is down or restarting
   // is a 503 with Retry-After (the client may retry), not a 500.
@@ -248,6 +264,8 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   registerMediaRoutes(app, deps);
   registerVisaFileRoutes(app, deps, (req, em) => viewerFor(req, em, deps));
   registerStatementRoutes(app, deps, (req, em) => viewerFor(req, em, deps));
+  registerInvoiceRoutes(app, deps, (req, em) => viewerFor(req, em, deps));
+  registerVoucherRoutes(app, deps, (req, em) => viewerFor(req, em, deps));
   await registerPaymentRoutes(app, deps);
   registerPrivateDownload(app, deps, { ...paymentProofDownload, store: imageStoreFor(deps), viewerFor: (req, em) => viewerFor(req, em, deps) });
 

@@ -62,4 +62,5 @@ export const entities = [
   InvoiceCounter,
   Invoice,
   MailMessage,
+  Notification,
 ];

@@ -1,0 +1,217 @@
+import QRCode from 'qrcode';
+import { formatMoney } from '../../rules/money.js';
+import type { RefundTier } from '../../rules/payments.js';
+import { FONT, newA4Document, pdfBytes, type PdfDocument } from './pdf.js';
+
+// The e-voucher as a PDF (issue 18 point 1): everything a hotel desk, a transfer driver or an airline counter asks a
+// traveller for, on one A4 page in large enough type to read on a phone, with a QR code that checks it is genuine.
+// Rendering only: what goes on it is decided by voucher.service.ts (VoucherContent), so the benchmark and the tests
+// can render without a request.
+
+export type VoucherStatus = 'confirmed' | 'completed' | 'cancelled';
+
+export type VoucherContent = {
+  bookingId: string;
+  reference: string;
+  status: VoucherStatus;
+  // "Umrah package", "Hotel stay", ...
+  kindLabel: string;
+  itemName: string;
+  bookedAt: Date;
+  // who the voucher is for: the account holder, or an agent's customer
+  traveller: { name: string; email: string | null; phone: string | null };
+  passengers: { name: string; passportNumber: string | null }[];
+  passengerCount: number;
+  // what was booked, label → value, in reading order
+  details: [string, string][];
+  amounts: { totalInPkr: string; paidInPkr: string; dueInPkr: string; dueBy: string | null; refundedInPkr: string; priceNote: string | null };
+  refundTiers: RefundTier[];
+  policyText: string | null;
+  // an agent's sale: the agency's name, logo (PNG or JPEG bytes) and contact, shown as the seller
+  agency: { name: string; email: string | null; logo: Buffer | null } | null;
+  support: { phone: string; email: string; address: string };
+  // the /v/{code} URL the QR code opens
+  checkUrl: string;
+  now: Date;
+};
+
+// Safarnama's own support line, printed on every voucher (the site footer's)
+export const SUPPORT_CONTACT = { phone: '+92 21 111 723 262', email: 'support@safarnama.pk', address: '4th Floor, Bahria Complex III, M.T. Khan Road, Karachi' } as const;
+
+const COLOR = { ink: '#1a202c', muted: '#5a6472', line: '#d5dbe3', brand: '#0b5d4b', confirmed: '#0b7a3e', completed: '#3b4a5a', cancelled: '#b42318' };
+const STATUS_LABEL: Record<VoucherStatus, string> = { confirmed: 'CONFIRMED', completed: 'COMPLETED', cancelled: 'CANCELLED' };
+
+const LEFT = 48;
+const WIDTH = 595.28 - 2 * LEFT;
+const LABEL_WIDTH = 150;
+
+/** The refund tiers as sentences, most notice first ("30 days or more before travel: 100 % of what was paid comes back"). */
+export function policyLines(tiers: readonly RefundTier[]): string[] {
+  const sorted = [...tiers].sort((a, b) => b.minDaysBefore - a.minDaysBefore);
+  return sorted.map((t, i) => {
+    const upper = i === 0 ? null : sorted[i - 1].minDaysBefore - 1;
+    const when =
+      upper === null
+        ? t.minDaysBefore === 0
+          ? 'Any time before travel'
+          : `${t.minDaysBefore} days or more before travel`
+        : t.minDaysBefore === 0
+          ? `Less than ${upper + 1} day${upper === 0 ? '' : 's'} before travel`
+          : t.minDaysBefore === upper
+            ? `${t.minDaysBefore} day${t.minDaysBefore === 1 ? '' : 's'} before travel`
+            : `${t.minDaysBefore} to ${upper} days before travel`;
+    return `${when}: ${t.refundPercent === 0 ? 'no refund' : `${t.refundPercent} % of what was paid is refunded`}`;
+  });
+}
+
+const pkr = (amount: string) => formatMoney(amount, 'PKR');
+
+// the QR code drawn as vector squares (sharp at any zoom, no image to encode), with the quiet zone the standard asks
+function drawQr(doc: PdfDocument, text: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const cell = size / (n + 8);
+  doc.save();
+  doc.rect(x, y, size, size).fill('#ffffff');
+  for (let row = 0; row < n; row++) {
+    for (let col = 0; col < n; col++) {
+      if (qr.modules.get(row, col)) doc.rect(x + (col + 4) * cell, y + (row + 4) * cell, cell + 0.01, cell + 0.01);
+    }
+  }
+  doc.fill('#000000');
+  doc.restore();
+}
+
+function heading(doc: PdfDocument, text: string): void {
+  if (doc.y > 841.89 - 48 - 80) doc.addPage();
+  doc.moveDown(0.6);
+  const y = doc.y;
+  doc.font(FONT.bold).fontSize(12).fillColor(COLOR.brand).text(text.toUpperCase(), LEFT, y, { width: WIDTH, characterSpacing: 0.5 });
+  doc
+    .moveTo(LEFT, doc.y + 2)
+    .lineTo(LEFT + WIDTH, doc.y + 2)
+    .lineWidth(0.7)
+    .strokeColor(COLOR.line)
+    .stroke();
+  doc.y += 6;
+}
+
+// a label and its value side by side; the taller of the two decides where the next row starts
+function row(doc: PdfDocument, label: string, value: string, opts: { bold?: boolean } = {}): void {
+  if (doc.y > 841.89 - 48 - 30) doc.addPage();
+  const y = doc.y;
+  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.muted).text(label, LEFT, y, { width: LABEL_WIDTH - 8 });
+  const labelBottom = doc.y;
+  doc
+    .font(opts.bold ? FONT.bold : FONT.regular)
+    .fontSize(11)
+    .fillColor(COLOR.ink)
+    .text(value, LEFT + LABEL_WIDTH, y, { width: WIDTH - LABEL_WIDTH });
+  doc.y = Math.max(labelBottom, doc.y) + 3;
+}
+
+/** The voucher's PDF bytes: A4, fonts embedded, page 1 carrying the QR code. */
+export async function renderVoucherPdf(v: VoucherContent): Promise<Buffer> {
+  const doc = newA4Document({ title: `Voucher #${v.reference}`, subject: `E-voucher for booking ${v.bookingId}`, now: v.now });
+  const qrSize = 128;
+  const qrX = LEFT + WIDTH - qrSize;
+  const top = 40;
+
+  // the seller: an agent's sale carries the agency's name and logo; Safarnama stays as who runs the booking
+  let titleX = LEFT;
+  if (v.agency?.logo) {
+    try {
+      doc.image(v.agency.logo, LEFT, top, { fit: [64, 64] });
+      titleX = LEFT + 76;
+    } catch {
+      // a logo pdfkit cannot read (WebP, GIF, a damaged file) is left out rather than failing the voucher
+    }
+  }
+  doc
+    .font(FONT.bold)
+    .fontSize(20)
+    .fillColor(COLOR.brand)
+    .text(v.agency?.name ?? 'Safarnama', titleX, top, { width: qrX - titleX - 12 });
+  doc
+    .font(FONT.regular)
+    .fontSize(10)
+    .fillColor(COLOR.muted)
+    .text(v.agency ? `Travel agency · booked through Safarnama${v.agency.email ? ` · ${v.agency.email}` : ''}` : 'Travel marketplace · safarnama.pk', titleX, doc.y, {
+      width: qrX - titleX - 12,
+    });
+  doc.moveDown(0.4);
+  doc.font(FONT.bold).fontSize(16).fillColor(COLOR.ink).text('E-VOUCHER', titleX, doc.y, { width: qrX - titleX - 12 });
+
+  drawQr(doc, v.checkUrl, qrX, top - 8, qrSize);
+  doc
+    .font(FONT.regular)
+    .fontSize(7.5)
+    .fillColor(COLOR.muted)
+    .text('Scan to check this voucher', qrX, top - 8 + qrSize, { width: qrSize, align: 'center' });
+
+  // reference and status, the first thing a desk looks for
+  const bandY = Math.max(doc.y + 14, top + qrSize + 14);
+  const statusColor = COLOR[v.status];
+  doc.roundedRect(LEFT, bandY, WIDTH, 58, 6).lineWidth(1.5).strokeColor(statusColor).stroke();
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text('BOOKING REFERENCE', LEFT + 14, bandY + 9);
+  doc.font(FONT.bold).fontSize(22).fillColor(COLOR.ink).text(`#${v.reference}`, LEFT + 14, bandY + 21);
+  doc
+    .font(FONT.bold)
+    .fontSize(20)
+    .fillColor(statusColor)
+    .text(STATUS_LABEL[v.status], LEFT + WIDTH / 2, bandY + 19, { width: WIDTH / 2 - 14, align: 'right' });
+  doc.y = bandY + 64;
+  doc.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted).text(`Booking ID ${v.bookingId}`, LEFT, doc.y, { width: WIDTH });
+  if (v.status === 'cancelled') {
+    doc.moveDown(0.3);
+    doc.font(FONT.bold).fontSize(10).fillColor(COLOR.cancelled).text('This booking was cancelled: this voucher is no longer valid for travel.', LEFT, doc.y, { width: WIDTH });
+  }
+
+  heading(doc, 'Traveller');
+  row(doc, 'Lead traveller', v.traveller.name, { bold: true });
+  if (v.traveller.phone) row(doc, 'Phone', v.traveller.phone);
+  if (v.traveller.email) row(doc, 'E-mail', v.traveller.email);
+  row(doc, 'Travellers', String(v.passengerCount));
+  v.passengers.forEach((p, i) => row(doc, `Passenger ${i + 1}`, p.passportNumber ? `${p.name} · passport ${p.passportNumber}` : p.name));
+
+  heading(doc, v.kindLabel);
+  row(doc, 'Booked', v.itemName, { bold: true });
+  for (const [label, value] of v.details) row(doc, label, value);
+  row(doc, 'Booked on', formatDay(v.bookedAt));
+
+  heading(doc, 'Payment');
+  row(doc, 'Total price', pkr(v.amounts.totalInPkr), { bold: true });
+  if (v.amounts.priceNote) row(doc, '', v.amounts.priceNote);
+  row(doc, 'Paid', pkr(v.amounts.paidInPkr));
+  row(doc, 'Balance due', v.amounts.dueBy && v.amounts.dueInPkr !== '0.00' ? `${pkr(v.amounts.dueInPkr)} by ${v.amounts.dueBy}` : pkr(v.amounts.dueInPkr));
+  if (v.amounts.refundedInPkr !== '0.00') row(doc, 'Refunded', pkr(v.amounts.refundedInPkr));
+
+  heading(doc, 'Cancellation policy');
+  const lines = policyLines(v.refundTiers);
+  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink);
+  for (const line of lines.length ? lines : ['No refund on cancellation.']) doc.text(`•  ${line}`, LEFT, doc.y, { width: WIDTH });
+  if (v.policyText) doc.moveDown(0.2).fillColor(COLOR.muted).text(v.policyText, LEFT, doc.y, { width: WIDTH });
+
+  heading(doc, 'Help');
+  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink);
+  if (v.agency) doc.text(`Your travel agent: ${v.agency.name}${v.agency.email ? ` · ${v.agency.email}` : ''}`, LEFT, doc.y, { width: WIDTH });
+  doc.text(`Safarnama support: ${v.support.phone} · ${v.support.email}`, LEFT, doc.y, { width: WIDTH });
+  doc.fillColor(COLOR.muted).fontSize(9).text(v.support.address, LEFT, doc.y, { width: WIDTH });
+  doc.moveDown(0.4).text(`Show this voucher (printed or on your phone) with your passport or CNIC. Check it at ${v.checkUrl}`, LEFT, doc.y, { width: WIDTH });
+
+  return pdfBytes(doc);
+}
+
+const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+const ISO_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "Sat, 12 Dec 2026" in Pakistan time. */
+export function formatDay(date: Date): string {
+  return DAY.format(date);
+}
+
+/** A yyyy-MM-dd calendar date as "Sat, 12 Dec 2026". */
+export function formatIsoDay(iso: string): string {
+  return ISO_DAY.format(new Date(`${iso}T00:00:00Z`));
+}
