@@ -5,6 +5,7 @@ import { visaRestRoutes } from '../modules/visa/visa.routes.js';
 import { paymentRestRoutes } from '../modules/payments/payments.routes.js';
 import { walletRestRoutes } from '../modules/ledger/wallet.routes.js';
 import { payoutRestRoutes } from '../modules/ledger/payouts.routes.js';
+import { notificationRestRoutes } from '../modules/notifications/notifications.routes.js';
 import type { RestRoute } from './facade.js';
 import { isFormPost } from './navigation.js';
 
@@ -69,4 +70,5 @@ export const restRoutes: RestRoute[] = [
   ...paymentRestRoutes,
   ...walletRestRoutes,
   ...payoutRestRoutes,
+  ...notificationRestRoutes,
 ];

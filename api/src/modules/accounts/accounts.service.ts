@@ -9,6 +9,7 @@ import { claimDevice, deviceTokens, rememberDevice } from './device.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { createSession, endSession } from './session.service.js';
 import { Role, User } from './user.entity.js';
+import { announceWelcome } from '../notifications/announce.js';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 export const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact Safarnama support.';
@@ -70,6 +71,8 @@ export async function register(ctx: ServiceContext, input: RegisterInput, client
     }
     throw err;
   }
+  // after the account's commit (its own transaction: the welcome and its e-mail together); lost only if the process dies here
+  await announceWelcome(ctx, user);
   return signIn(ctx, user, client, now);
 }
 

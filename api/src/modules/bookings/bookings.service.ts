@@ -45,6 +45,7 @@ import { Booking, BookingStatus, BookingType } from './booking.entity.js';
 import { closeOpenPayments, releaseInventory, scheduleHoldExpiry } from './holds.js';
 import { bumpStats } from './stats.service.js';
 
+import { announceBookingMade, announceCancelled } from '../notifications/announce.js';
 type Reserved = {
   itemName: string;
   sellerId: string | null;
@@ -348,6 +349,8 @@ export async function book(ctx: ServiceContext, values: BookValues, idempotencyK
     if (key) await tx.execute('update idempotency_key set booking_id = ? where user_id = ? and key = ?', [booking.id, viewer.id, key]);
     return booking;
   });
+    // received with its payment link (or confirmed at once), announced with the booking or not at all
+    await announceBookingMade({ ...ctx, em: tx }, booking);
   // availability changed (after the commit): cached catalogue answers are stale
   domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
   return booked;
@@ -454,6 +457,7 @@ export async function cancelBooking(ctx: ServiceContext, id: string): Promise<Bo
   });
   if (refunded) wakeRefunds();
   domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
+    await announceCancelled({ ...ctx, em: tx }, booking.id, quote.refundInPkr);
   return cancelled;
 }
 

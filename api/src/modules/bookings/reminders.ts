@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../core/context.js';
 import { domainEvents } from '../../core/events.js';
 import { defineJob } from '../../jobs/queue.js';
 import { amountsDue, BALANCE_DUE_DAYS_BEFORE } from '../../rules/payments.js';
+import { announceBalanceDueSoon, announceHoldExpiring } from '../notifications/announce.js';
 import type { ReminderKind } from './reminder.entity.js';
 
 // Reminder events (issue 16): the notifications send them; here they are decided and emitted, once per booking.
@@ -11,6 +12,7 @@ import type { ReminderKind } from './reminder.entity.js';
 // Each is recorded in booking_reminder (primary key booking + kind) by the same statement that picks it, with
 // `on conflict do nothing returning`: of two sweeps at once, only the one whose row went in emits. The event is emitted
 // after that statement commits, so a process killed in between loses that one reminder rather than sending it twice.
+// The notification (bell and e-mail) is written in the claiming transaction itself: recorded and announced together.
 
 export const REMINDERS_JOB = 'bookings_reminders';
 export const BALANCE_REMINDER_DAYS = 3;
@@ -70,18 +72,23 @@ export async function remindBalancesDue(ctx: ServiceContext): Promise<number> {
   const travelBy = new Date(dueBy.getTime() + (BALANCE_DUE_DAYS_BEFORE + 1) * 86_400_000);
   let sent = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
-    const rows = await claim(
-      ctx,
-      'balance_due_soon',
-      `b.status = 'confirmed' and b.travel_date > ? and b.travel_date <= ? and b.type = 'package'
-       and b.balance_due_at <= ? and b.amount_paid_in_pkr < b.total_price_in_pkr`,
-      [now, travelBy, dueBy],
-      'b.travel_date',
-      BATCH,
-    );
+    const balanceOf = (row: Row) => amountsDue({ status: row.status, totalPriceInPkr: row.total_price_in_pkr, amountPaidInPkr: row.amount_paid_in_pkr, advanceInPkr: row.advance_in_pkr }).balanceInPkr;
+    const rows = await ctx.em.transactional(async (em) => {
+      const tx: ServiceContext = { ...ctx, em };
+      const claimed = await claim(
+        tx,
+        'balance_due_soon',
+        `b.status = 'confirmed' and b.travel_date > ? and b.travel_date <= ? and b.type = 'package'
+         and b.balance_due_at <= ? and b.amount_paid_in_pkr < b.total_price_in_pkr`,
+        [now, travelBy, dueBy],
+        'b.travel_date',
+        BATCH,
+      );
+      for (const row of claimed) await announceBalanceDueSoon(tx, row.id, balanceOf(row), new Date(row.balance_due_at ?? now));
+      return claimed;
+    });
     for (const row of rows) {
-      const { balanceInPkr } = amountsDue({ status: row.status, totalPriceInPkr: row.total_price_in_pkr, amountPaidInPkr: row.amount_paid_in_pkr, advanceInPkr: row.advance_in_pkr });
-      domainEvents.emitEvent('booking.balance_due_soon', { bookingId: row.id, userId: row.user_id, balanceInPkr, balanceDueAt: new Date(row.balance_due_at ?? now) });
+      domainEvents.emitEvent('booking.balance_due_soon', { bookingId: row.id, userId: row.user_id, balanceInPkr: balanceOf(row), balanceDueAt: new Date(row.balance_due_at ?? now) });
     }
     sent += rows.length;
     if (rows.length < BATCH) break;
@@ -95,17 +102,22 @@ export async function remindHoldsExpiring(ctx: ServiceContext): Promise<number> 
   const endsBy = new Date(now.getTime() + HOLD_REMINDER_MINUTES * 60_000);
   let sent = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
-    const rows = await claim(
-      ctx,
-      'hold_expiring',
-      `b.status = 'pending' and b.inventory_held and b.hold_expires_at > ? and b.hold_expires_at <= ?`,
-      [now, endsBy],
-      'b.hold_expires_at',
-      BATCH,
-    );
+    const dueNowOf = (row: Row) => amountsDue({ status: row.status, totalPriceInPkr: row.total_price_in_pkr, amountPaidInPkr: row.amount_paid_in_pkr, advanceInPkr: row.advance_in_pkr }).dueNowInPkr;
+    const rows = await ctx.em.transactional(async (em) => {
+      const tx: ServiceContext = { ...ctx, em };
+      const claimed = await claim(
+        tx,
+        'hold_expiring',
+        `b.status = 'pending' and b.inventory_held and b.hold_expires_at > ? and b.hold_expires_at <= ?`,
+        [now, endsBy],
+        'b.hold_expires_at',
+        BATCH,
+      );
+      for (const row of claimed) await announceHoldExpiring(tx, row.id, dueNowOf(row), new Date(row.hold_expires_at ?? now));
+      return claimed;
+    });
     for (const row of rows) {
-      const { dueNowInPkr } = amountsDue({ status: row.status, totalPriceInPkr: row.total_price_in_pkr, amountPaidInPkr: row.amount_paid_in_pkr, advanceInPkr: row.advance_in_pkr });
-      domainEvents.emitEvent('booking.hold_expiring', { bookingId: row.id, userId: row.user_id, amountDueNowInPkr: dueNowInPkr, holdExpiresAt: new Date(row.hold_expires_at ?? now) });
+      domainEvents.emitEvent('booking.hold_expiring', { bookingId: row.id, userId: row.user_id, amountDueNowInPkr: dueNowOf(row), holdExpiresAt: new Date(row.hold_expires_at ?? now) });
     }
     sent += rows.length;
     if (rows.length < BATCH) break;

@@ -1,75 +1,102 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum, type ValueOf } from '../../graphql/enums.js';
 import type { MailAttachmentRef } from './outbox.js';
 
-export enum MailStatus {
-  // waiting for its (next) attempt at next_attempt_at
-  queued = 'queued',
-  // claimed by a worker until next_attempt_at (a lease: a worker that died mid-send gives it back to the sweep)
-  sending = 'sending',
-  sent = 'sent',
-  // permanently: the server refused it (5xx) or temporary failures went on too long
-  failed = 'failed',
-}
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const MailStatus = graphqlEnum('MailStatus', MAIL_STATUSES, 'Where an e-mail stands.', {
+  queued: 'Waiting for its first or next attempt (nextAttemptAt).',
+  sending: 'Being sent by a worker right now.',
+  sent: 'Accepted by the mail server, or kept in the outbox when no SMTP server is configured.',
+  failed: 'Refused for good by the mail server (lastError has its reply), or temporary failures went on too long.',
+});
+export type MailStatus = ValueOf<typeof MailStatus>;
 
-export enum MailTransport {
-  smtp = 'smtp',
-  // no SMTP_URL: kept in the outbox only (the super admin reads it in the dashboard)
-  outbox = 'outbox',
+export const MAIL_TRANSPORTS = ['smtp', 'outbox'] as const;
+export const MailTransport = graphqlEnum('MailTransport', MAIL_TRANSPORTS, 'How an e-mail was delivered.', {
+  smtp: 'Sent to the SMTP server of SMTP_URL.',
+  outbox: 'No SMTP_URL: kept in the outbox only (readable here).',
+});
+export type MailTransport = ValueOf<typeof MailTransport>;
+
+@ObjectType({ description: 'A document attached to an e-mail, rendered when it is sent.' })
+export class MailAttachment {
+  @Field(() => String, { description: 'The kind of document (voucher, invoice…).' })
+  kind!: string;
+
+  @Field(() => String, { description: 'Which one (its booking, payment… id).' })
+  id!: string;
 }
 
 /** One e-mail, from enqueueMail (outbox.ts) to its delivery (delivery.ts); the table is written by SQL, read here. */
+@ObjectType({ description: 'An e-mail the platform sent or is sending (super admin’s outbox).' })
 @Entity({ tableName: 'mail_message' })
 @Index({ properties: ['createdAt', 'id'] })
 @Index({ properties: ['status', 'createdAt', 'id'] })
 export class MailMessage {
+  @Field(() => ID, { description: 'Message id (UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
+  // the event and recipient it tells about: one message per key
   @Property({ type: 'text', unique: true })
   key!: string;
 
   @Property({ type: 'uuid', nullable: true, index: true })
   userId?: string | null;
 
+  @Field(() => String, { description: 'Recipient address.' })
   @Property({ type: 'text' })
   toAddress!: string;
 
+  @Field(() => String, { nullable: true, description: 'Recipient name.' })
   @Property({ type: 'text', nullable: true })
   toName?: string | null;
 
+  @Field(() => String, { description: 'Subject line.' })
   @Property({ type: 'text' })
   subject!: string;
 
+  @Field(() => String, { description: 'The plain-text body.' })
   @Property({ type: 'text' })
   textBody!: string;
 
   @Property({ type: 'text' })
   htmlBody!: string;
 
+  @Field(() => [MailAttachment], { description: 'Documents attached (rendered at send time).' })
   @Property({ type: 'json' })
   attachments: MailAttachmentRef[] = [];
 
+  @Field(() => MailStatus, { description: 'Where it stands.' })
   @Enum({ items: () => MailStatus })
   status: MailStatus = MailStatus.queued;
 
+  @Field(() => Int, { description: 'Delivery attempts so far.' })
   @Property({ type: 'integer' })
   attempts = 0;
 
+  @Field(() => String, { nullable: true, description: 'The last failure: the server’s reply or the connection error.' })
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
 
+  @Field(() => Date, { description: 'When queued: its next attempt. ISO 8601 date-time.' })
   @Property({ type: 'datetime' })
   nextAttemptAt!: Date;
 
+  @Field(() => Date, { description: 'When it was written. ISO 8601 date-time.' })
   @Property({ type: 'datetime' })
   createdAt!: Date;
 
+  @Field(() => Date, { nullable: true, description: 'When the server accepted it (or the outbox kept it). ISO 8601 date-time.' })
   @Property({ type: 'datetime', nullable: true })
   sentAt?: Date | null;
 
+  @Field(() => String, { nullable: true, description: 'Its Message-ID header.' })
   @Property({ type: 'text', nullable: true })
   messageId?: string | null;
 
+  @Field(() => MailTransport, { nullable: true, description: 'How it was delivered (once sent).' })
   @Enum({ items: () => MailTransport, nullable: true })
   transport?: MailTransport | null;
 }
