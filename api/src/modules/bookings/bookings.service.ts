@@ -44,8 +44,8 @@ import { customerFor, quoteFigures, saleFields } from './agent-sales.service.js'
 import { Booking, BookingStatus, BookingType } from './booking.entity.js';
 import { closeOpenPayments, releaseInventory, scheduleHoldExpiry } from './holds.js';
 import { bumpStats } from './stats.service.js';
-
 import { announceBookingMade, announceCancelled } from '../notifications/announce.js';
+
 type Reserved = {
   itemName: string;
   sellerId: string | null;
@@ -346,11 +346,11 @@ export async function book(ctx: ServiceContext, values: BookValues, idempotencyK
     // pending bookings count from the start; an expiry or a cancellation takes them out again
     await bumpStats(tx, 1, reserved.totalPriceInPkr);
     await scheduleHoldExpiry(tx, booking);
+    // received with its payment link (or confirmed at once), announced with the booking or not at all
+    await announceBookingMade({ ...ctx, em: tx }, booking);
     if (key) await tx.execute('update idempotency_key set booking_id = ? where user_id = ? and key = ?', [booking.id, viewer.id, key]);
     return booking;
   });
-    // received with its payment link (or confirmed at once), announced with the booking or not at all
-    await announceBookingMade({ ...ctx, em: tx }, booking);
   // availability changed (after the commit): cached catalogue answers are stale
   domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
   return booked;
@@ -452,12 +452,12 @@ export async function cancelBooking(ctx: ServiceContext, id: string): Promise<Bo
     refunded = refunds.length > 0;
     await refreshPaymentStatus(tx, booking);
     await tx.flush();
+    await announceCancelled({ ...ctx, em: tx }, booking.id, quote.refundInPkr);
     await bumpStats(tx, -1, new Big(booking.totalPriceInPkr).times(-1).toFixed(2));
     return booking;
   });
   if (refunded) wakeRefunds();
   domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
-    await announceCancelled({ ...ctx, em: tx }, booking.id, quote.refundInPkr);
   return cancelled;
 }
 

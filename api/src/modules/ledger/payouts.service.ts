@@ -9,8 +9,8 @@ import { compare, isDecimal, round2, subtract } from '../../rules/money.js';
 import { accountFor, post, shownBalance } from './ledger.service.js';
 import { Payout, PayoutStatus } from './payout.entity.js';
 import { lockAccounts } from './postings.js';
-
 import { announcePayoutRejected, announcePayoutSent } from '../notifications/announce.js';
+
 // Payouts of an agent's earnings (issue 17). The agent asks for at most what its earnings hold less the payouts it
 // has asked for and the admin has not yet decided on (checked under a lock on the earnings account, so two requests at
 // once cannot both take the same money); the admin approves (Dr agent_earnings, Cr payouts_payable), then records the
@@ -177,9 +177,9 @@ export function markPayoutPaid(ctx: ServiceContext, id: string, transferReferenc
     });
     payout.status = PayoutStatus.paid;
     payout.transferReference = reference;
+    await announcePayoutSent(tx, { id: payout.id, agentId: payout.agent.id, amountInPkr: payout.amountInPkr }, reference);
   });
 }
-    await announcePayoutSent(tx, { id: payout.id, agentId: payout.agent.id, amountInPkr: payout.amountInPkr }, reference);
 
 /** The admin refuses a requested or approved payout (an approved one's money goes back to the earnings). */
 export function rejectPayout(ctx: ServiceContext, id: string, reason: string): Promise<Payout> {
@@ -199,9 +199,9 @@ export function rejectPayout(ctx: ServiceContext, id: string, reason: string): P
     }
     payout.status = PayoutStatus.rejected;
     payout.reason = why;
+    await announcePayoutRejected(tx, { id: payout.id, agentId: payout.agent.id, amountInPkr: payout.amountInPkr }, why);
   });
 }
-    await announcePayoutRejected(tx, { id: payout.id, agentId: payout.agent.id, amountInPkr: payout.amountInPkr }, why);
 
 export type AgentCommission = { agentId: string; commissionPercent: string | null; effectivePercent: string };
 
