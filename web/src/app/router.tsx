@@ -21,10 +21,13 @@ const VisaPage = withApollo(() => import('../modules/visa/VisaPage'));
 const VisaApplyPage = withApollo(() => import('../modules/visa/VisaApplyPage'));
 const VisaApplicationPage = withApollo(() => import('../modules/visa/VisaApplicationPage'));
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
+// public, plain REST: no Apollo
+const VoucherCheckPage = lazyPage(() => import('../modules/vouchers/VoucherCheckPage'));
 const AdminPackages = withApollo(() => import('../modules/agent/AdminPackages'));
 const CheckoutPage = withApollo(() => import('../modules/payments/CheckoutPage'));
 const SandboxPayPage = withApollo(() => import('../modules/payments/SandboxPayPage'));
 const AdminPayments = withApollo(() => import('../modules/payments/AdminPayments'));
+const MailOutbox = withApollo(() => import('../modules/dashboard/MailOutbox'));
 
 // the super admin's package management, as a tab of the admin dashboard
 const adminTabs = [
@@ -43,6 +46,15 @@ const adminTabs = [
     content: (
       <Suspense fallback={<Skeleton height="64" />}>
         <AdminPayments />
+      </Suspense>
+    ),
+  },
+  {
+    value: 'mail',
+    label: 'Mail',
+    content: (
+      <Suspense fallback={<Skeleton height="64" />}>
+        <MailOutbox />
       </Suspense>
     ),
   },
@@ -65,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: '/transport', element: <TransportPage /> },
       { path: '/developers', element: <DevelopersPage /> },
       { path: '/visa', element: <VisaPage /> },
+      { path: '/v/:code', element: <VoucherCheckPage /> },
       signedIn('/visa/apply/:offerId', <VisaApplyPage />, '/visa'),
       signedIn('/visa/applications/:id', <VisaApplicationPage />, '/visa'),
       signedIn('/checkout/:bookingId', <CheckoutPage />, '/dashboard/end-user'),

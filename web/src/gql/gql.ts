@@ -51,19 +51,24 @@ type Documents = {
     "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n": typeof types.QuoteDocument,
     "\n  query MyMarkups {\n    myMarkups { productType kind value updatedAt }\n  }\n": typeof types.MyMarkupsDocument,
     "\n  mutation SetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {\n    setMarkup(productType: $productType, kind: $kind, value: $value) { productType kind value updatedAt }\n  }\n": typeof types.SetMarkupDocument,
-    "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n": typeof types.CustomerSaleFieldsFragmentDoc,
+    "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate voucherUrl\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n": typeof types.CustomerSaleFieldsFragmentDoc,
     "\n  query CustomerSales($pagination: PaginationInput) {\n    bookings(pagination: $pagination, forCustomers: true) {\n      items { id ...CustomerSaleFields }\n      hasMore\n    }\n  }\n": typeof types.CustomerSalesDocument,
-    "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate\n  }\n": typeof types.BookingFieldsFragmentDoc,
+    "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl\n  }\n": typeof types.BookingFieldsFragmentDoc,
     "\n  query MyBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination) {\n      items { ...BookingFields ...BookingPaymentFields }\n      hasMore\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query SoldBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination, sold: true) {\n      items { ...BookingFields }\n      hasMore\n    }\n  }\n": typeof types.SoldBookingsDocument,
     "\n  query UserStats {\n    analytics { userStats { totalBookings upcomingTrips completedBookings totalSaved loyaltyTier } }\n  }\n": typeof types.UserStatsDocument,
     "\n  query AdminOverview {\n    analytics { overview { totalBookings activeB2BAgents totalRevenue } }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  mutation Book($input: BookInput!, $idempotencyKey: String) {\n    book(input: $input, idempotencyKey: $idempotencyKey) { ...BookingFields ...BookingPaymentFields }\n  }\n": typeof types.BookDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) { ...BookingFields }\n  }\n": typeof types.CancelBookingDocument,
+    "\n  query MailOutbox($status: MailStatus, $pagination: PaginationInput) {\n    mailOutbox(status: $status, pagination: $pagination) {\n      hasMore limit offset\n      items { id toAddress toName subject textBody status attempts lastError createdAt sentAt nextAttemptAt transport attachments { kind id } }\n    }\n  }\n": typeof types.MailOutboxDocument,
     "\n  query FlightSearch($input: FlightSearchInput!) {\n    flightSearch(input: $input) {\n      flights {\n        id price currency pricePkr bookingToken expiresAt sandbox\n        segments {\n          departureAt arrivalAt origin destination duration carrier carrierName flightNumber aircraft\n          direction stops\n        }\n      }\n      searchParams {\n        origin destination departureDate returnDate adults children infants tripClass currency provider\n        sandbox marker notice total limit offset\n      }\n    }\n  }\n": typeof types.FlightSearchDocument,
     "\n  fragment LocalHotelCard_hotel on Hotel {\n    id name imageUrl rating city country description amenities isAvailable availableRooms currency nights\n    roomCount roomType pricePerNightFormatted\n    priceBreakdown {\n      taxRate\n      formatted { pricePerNight subtotal taxes total }\n    }\n    multiCurrencyPricing { currency formatted totalFormatted }\n  }\n": typeof types.LocalHotelCard_HotelFragmentDoc,
     "\n  query LocalHotels($city: String!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!, $currency: String!, $pagination: PaginationInput) {\n    hotels(city: $city, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests, currency: $currency, pagination: $pagination) {\n      items { id ...LocalHotelCard_hotel }\n      hasMore limit offset\n    }\n  }\n": typeof types.LocalHotelsDocument,
     "\n  query ProviderHotelSearch($input: ProviderHotelSearchInput!) {\n    providerHotelSearch(input: $input) {\n      hotels { id name stars priceFrom priceFromPkr currency city country distanceKm link sandbox }\n      searchParams {\n        location resolvedLocation country checkIn checkOut nights adults children rooms sandbox total\n      }\n    }\n  }\n": typeof types.ProviderHotelSearchDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  query Notifications($pagination: PaginationInput) {\n    notifications(pagination: $pagination) {\n      hasMore limit offset\n      items { id kind title body link createdAt readAt }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  fragment PackageCard_package on Package {\n    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity\n    inclusions\n  }\n": typeof types.PackageCard_PackageFragmentDoc,
     "\n  query Packages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items { id ...PackageCard_package }\n      hasMore limit offset\n    }\n  }\n": typeof types.PackagesDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    user {\n      id\n      username\n    }\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
@@ -71,8 +76,8 @@ type Documents = {
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment BookingPaymentFields on Booking {\n    id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr\n    balanceDueInPkr balanceDueAt holdExpiresAt\n  }\n": typeof types.BookingPaymentFieldsFragmentDoc,
-    "\n  fragment PaymentFields on Payment {\n    id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName\n  }\n": typeof types.PaymentFieldsFragmentDoc,
-    "\n  fragment RefundFields on Refund {\n    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note\n  }\n": typeof types.RefundFieldsFragmentDoc,
+    "\n  fragment PaymentFields on Payment {\n    id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName\n    invoiceUrl invoiceNumber\n  }\n": typeof types.PaymentFieldsFragmentDoc,
+    "\n  fragment RefundFields on Refund {\n    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note creditNoteUrl creditNoteNumber\n  }\n": typeof types.RefundFieldsFragmentDoc,
     "\n  query Checkout($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n      ...BookingPaymentFields\n      payments { ...PaymentFields }\n      refunds { ...RefundFields }\n    }\n    paymentMethods { method label available }\n  }\n": typeof types.CheckoutDocument,
     "\n  query SandboxPayment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n      booking { id itemName }\n    }\n  }\n": typeof types.SandboxPaymentDocument,
     "\n  mutation Pay($bookingId: ID!, $method: PaymentMethod!) {\n    pay(bookingId: $bookingId, method: $method) {\n      payment { ...PaymentFields }\n      redirectUrl\n      formPost { url fields { name value } }\n      instructions { bankName accountTitle iban reference amountInPkr payBy }\n    }\n  }\n": typeof types.PayDocument,
@@ -143,19 +148,24 @@ const documents: Documents = {
     "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n": types.QuoteDocument,
     "\n  query MyMarkups {\n    myMarkups { productType kind value updatedAt }\n  }\n": types.MyMarkupsDocument,
     "\n  mutation SetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {\n    setMarkup(productType: $productType, kind: $kind, value: $value) { productType kind value updatedAt }\n  }\n": types.SetMarkupDocument,
-    "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n": types.CustomerSaleFieldsFragmentDoc,
+    "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate voucherUrl\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n": types.CustomerSaleFieldsFragmentDoc,
     "\n  query CustomerSales($pagination: PaginationInput) {\n    bookings(pagination: $pagination, forCustomers: true) {\n      items { id ...CustomerSaleFields }\n      hasMore\n    }\n  }\n": types.CustomerSalesDocument,
-    "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate\n  }\n": types.BookingFieldsFragmentDoc,
+    "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl\n  }\n": types.BookingFieldsFragmentDoc,
     "\n  query MyBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination) {\n      items { ...BookingFields ...BookingPaymentFields }\n      hasMore\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query SoldBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination, sold: true) {\n      items { ...BookingFields }\n      hasMore\n    }\n  }\n": types.SoldBookingsDocument,
     "\n  query UserStats {\n    analytics { userStats { totalBookings upcomingTrips completedBookings totalSaved loyaltyTier } }\n  }\n": types.UserStatsDocument,
     "\n  query AdminOverview {\n    analytics { overview { totalBookings activeB2BAgents totalRevenue } }\n  }\n": types.AdminOverviewDocument,
     "\n  mutation Book($input: BookInput!, $idempotencyKey: String) {\n    book(input: $input, idempotencyKey: $idempotencyKey) { ...BookingFields ...BookingPaymentFields }\n  }\n": types.BookDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) { ...BookingFields }\n  }\n": types.CancelBookingDocument,
+    "\n  query MailOutbox($status: MailStatus, $pagination: PaginationInput) {\n    mailOutbox(status: $status, pagination: $pagination) {\n      hasMore limit offset\n      items { id toAddress toName subject textBody status attempts lastError createdAt sentAt nextAttemptAt transport attachments { kind id } }\n    }\n  }\n": types.MailOutboxDocument,
     "\n  query FlightSearch($input: FlightSearchInput!) {\n    flightSearch(input: $input) {\n      flights {\n        id price currency pricePkr bookingToken expiresAt sandbox\n        segments {\n          departureAt arrivalAt origin destination duration carrier carrierName flightNumber aircraft\n          direction stops\n        }\n      }\n      searchParams {\n        origin destination departureDate returnDate adults children infants tripClass currency provider\n        sandbox marker notice total limit offset\n      }\n    }\n  }\n": types.FlightSearchDocument,
     "\n  fragment LocalHotelCard_hotel on Hotel {\n    id name imageUrl rating city country description amenities isAvailable availableRooms currency nights\n    roomCount roomType pricePerNightFormatted\n    priceBreakdown {\n      taxRate\n      formatted { pricePerNight subtotal taxes total }\n    }\n    multiCurrencyPricing { currency formatted totalFormatted }\n  }\n": types.LocalHotelCard_HotelFragmentDoc,
     "\n  query LocalHotels($city: String!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!, $currency: String!, $pagination: PaginationInput) {\n    hotels(city: $city, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests, currency: $currency, pagination: $pagination) {\n      items { id ...LocalHotelCard_hotel }\n      hasMore limit offset\n    }\n  }\n": types.LocalHotelsDocument,
     "\n  query ProviderHotelSearch($input: ProviderHotelSearchInput!) {\n    providerHotelSearch(input: $input) {\n      hotels { id name stars priceFrom priceFromPkr currency city country distanceKm link sandbox }\n      searchParams {\n        location resolvedLocation country checkIn checkOut nights adults children rooms sandbox total\n      }\n    }\n  }\n": types.ProviderHotelSearchDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  query Notifications($pagination: PaginationInput) {\n    notifications(pagination: $pagination) {\n      hasMore limit offset\n      items { id kind title body link createdAt readAt }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  fragment PackageCard_package on Package {\n    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity\n    inclusions\n  }\n": types.PackageCard_PackageFragmentDoc,
     "\n  query Packages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items { id ...PackageCard_package }\n      hasMore limit offset\n    }\n  }\n": types.PackagesDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    user {\n      id\n      username\n    }\n  }\n": types.ApiKeyFieldsFragmentDoc,
@@ -163,8 +173,8 @@ const documents: Documents = {
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment BookingPaymentFields on Booking {\n    id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr\n    balanceDueInPkr balanceDueAt holdExpiresAt\n  }\n": types.BookingPaymentFieldsFragmentDoc,
-    "\n  fragment PaymentFields on Payment {\n    id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName\n  }\n": types.PaymentFieldsFragmentDoc,
-    "\n  fragment RefundFields on Refund {\n    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note\n  }\n": types.RefundFieldsFragmentDoc,
+    "\n  fragment PaymentFields on Payment {\n    id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName\n    invoiceUrl invoiceNumber\n  }\n": types.PaymentFieldsFragmentDoc,
+    "\n  fragment RefundFields on Refund {\n    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note creditNoteUrl creditNoteNumber\n  }\n": types.RefundFieldsFragmentDoc,
     "\n  query Checkout($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n      ...BookingPaymentFields\n      payments { ...PaymentFields }\n      refunds { ...RefundFields }\n    }\n    paymentMethods { method label available }\n  }\n": types.CheckoutDocument,
     "\n  query SandboxPayment($id: ID!) {\n    payment(id: $id) {\n      ...PaymentFields\n      booking { id itemName }\n    }\n  }\n": types.SandboxPaymentDocument,
     "\n  mutation Pay($bookingId: ID!, $method: PaymentMethod!) {\n    pay(bookingId: $bookingId, method: $method) {\n      payment { ...PaymentFields }\n      redirectUrl\n      formPost { url fields { name value } }\n      instructions { bankName accountTitle iban reference amountInPkr payBy }\n    }\n  }\n": types.PayDocument,
@@ -363,7 +373,7 @@ export function graphql(source: "\n  mutation SetMarkup($productType: MarkupProd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n"): (typeof documents)["\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n"];
+export function graphql(source: "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate voucherUrl\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n"): (typeof documents)["\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate voucherUrl\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,7 +381,7 @@ export function graphql(source: "\n  query CustomerSales($pagination: Pagination
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate\n  }\n"): (typeof documents)["\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate\n  }\n"];
+export function graphql(source: "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl\n  }\n"): (typeof documents)["\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -399,6 +409,10 @@ export function graphql(source: "\n  mutation CancelBooking($id: ID!) {\n    can
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MailOutbox($status: MailStatus, $pagination: PaginationInput) {\n    mailOutbox(status: $status, pagination: $pagination) {\n      hasMore limit offset\n      items { id toAddress toName subject textBody status attempts lastError createdAt sentAt nextAttemptAt transport attachments { kind id } }\n    }\n  }\n"): (typeof documents)["\n  query MailOutbox($status: MailStatus, $pagination: PaginationInput) {\n    mailOutbox(status: $status, pagination: $pagination) {\n      hasMore limit offset\n      items { id toAddress toName subject textBody status attempts lastError createdAt sentAt nextAttemptAt transport attachments { kind id } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FlightSearch($input: FlightSearchInput!) {\n    flightSearch(input: $input) {\n      flights {\n        id price currency pricePkr bookingToken expiresAt sandbox\n        segments {\n          departureAt arrivalAt origin destination duration carrier carrierName flightNumber aircraft\n          direction stops\n        }\n      }\n      searchParams {\n        origin destination departureDate returnDate adults children infants tripClass currency provider\n        sandbox marker notice total limit offset\n      }\n    }\n  }\n"): (typeof documents)["\n  query FlightSearch($input: FlightSearchInput!) {\n    flightSearch(input: $input) {\n      flights {\n        id price currency pricePkr bookingToken expiresAt sandbox\n        segments {\n          departureAt arrivalAt origin destination duration carrier carrierName flightNumber aircraft\n          direction stops\n        }\n      }\n      searchParams {\n        origin destination departureDate returnDate adults children infants tripClass currency provider\n        sandbox marker notice total limit offset\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -412,6 +426,22 @@ export function graphql(source: "\n  query LocalHotels($city: String!, $checkInD
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProviderHotelSearch($input: ProviderHotelSearchInput!) {\n    providerHotelSearch(input: $input) {\n      hotels { id name stars priceFrom priceFromPkr currency city country distanceKm link sandbox }\n      searchParams {\n        location resolvedLocation country checkIn checkOut nights adults children rooms sandbox total\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProviderHotelSearch($input: ProviderHotelSearchInput!) {\n    providerHotelSearch(input: $input) {\n      hotels { id name stars priceFrom priceFromPkr currency city country distanceKm link sandbox }\n      searchParams {\n        location resolvedLocation country checkIn checkOut nights adults children rooms sandbox total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($pagination: PaginationInput) {\n    notifications(pagination: $pagination) {\n      hasMore limit offset\n      items { id kind title body link createdAt readAt }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($pagination: PaginationInput) {\n    notifications(pagination: $pagination) {\n      hasMore limit offset\n      items { id kind title body link createdAt readAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -443,11 +473,11 @@ export function graphql(source: "\n  fragment BookingPaymentFields on Booking {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PaymentFields on Payment {\n    id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName\n  }\n"): (typeof documents)["\n  fragment PaymentFields on Payment {\n    id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName\n  }\n"];
+export function graphql(source: "\n  fragment PaymentFields on Payment {\n    id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName\n    invoiceUrl invoiceNumber\n  }\n"): (typeof documents)["\n  fragment PaymentFields on Payment {\n    id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName\n    invoiceUrl invoiceNumber\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RefundFields on Refund {\n    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note\n  }\n"): (typeof documents)["\n  fragment RefundFields on Refund {\n    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note\n  }\n"];
+export function graphql(source: "\n  fragment RefundFields on Refund {\n    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note creditNoteUrl creditNoteNumber\n  }\n"): (typeof documents)["\n  fragment RefundFields on Refund {\n    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note creditNoteUrl creditNoteNumber\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
