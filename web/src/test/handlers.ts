@@ -69,6 +69,11 @@ export const currencies = [
 export const handlers = [
   graphql.query('Currencies', () => HttpResponse.json({ data: { currencies } })),
   graphql.query('Me', () => HttpResponse.json({ data: { me: null } })),
+  // the top bar's bell (signed in): nothing unread, an empty list
+  graphql.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: 0 } })),
+  graphql.query('Notifications', () =>
+    HttpResponse.json({ data: { notifications: { __typename: 'NotificationPage', items: [], hasMore: false, limit: 10, offset: 0 } } }),
+  ),
   graphql.query('MyBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [], hasMore: false } } })),
   graphql.query('CancellationQuote', ({ variables }) =>
     HttpResponse.json({
@@ -120,6 +125,7 @@ export function bookingAs(over: Record<string, unknown> = {}) {
     roomCount: null,
     checkInDate: null,
     checkOutDate: null,
+    voucherUrl: null,
     paymentStatus: 'paid',
     payable: false,
     amountPaidInPkr: '185000.00',

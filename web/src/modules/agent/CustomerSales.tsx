@@ -12,6 +12,7 @@ import { ShowMore } from '../../ui/showMore';
 import { CustomerSaleFieldsFragment, CustomerSalesQuery } from '../bookings/agentSales';
 import { BOOKINGS_PAGE_SIZE } from '../bookings/operations';
 import { capitalise, StatusBadge } from '../bookings/status';
+import { VoucherDownload } from '../vouchers/VoucherDownload';
 
 type SaleRow = NonNullable<ReturnType<typeof saleOf>>;
 function saleOf(item: FragmentType<typeof CustomerSaleFieldsFragment>) {
@@ -75,6 +76,7 @@ function Voucher({ sale, onClose }: { sale: SaleRow | null; onClose: () => void 
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
+                  <VoucherDownload url={sale.voucherUrl} />
                   <Button variant="outline" onClick={() => window.print()}>
                     Print
                   </Button>
@@ -156,6 +158,7 @@ export function CustomerSales() {
                     <Button size="xs" variant="outline" onClick={() => setVoucher(s)} data-testid="open-voucher">
                       Voucher
                     </Button>
+                    <VoucherDownload url={s.voucherUrl} label="PDF" />
                   </HStack>
                 </Table.Cell>
               </Table.Row>

@@ -32,7 +32,7 @@ export function SoldBookings() {
         <>
           <BookingTable
             rows={rows}
-            columns={[{ ...C.item, header: 'Package' }, { ...C.bookedBy, header: 'Traveller' }, C.passengers, C.total, C.status, { ...C.created, header: 'Booked' }, C.travelDate, C.id]}
+            columns={[{ ...C.item, header: 'Package' }, { ...C.bookedBy, header: 'Traveller' }, C.passengers, C.total, C.status, { ...C.created, header: 'Booked' }, C.travelDate, C.id, C.voucher]}
             label="Sold bookings"
             testId="sold-bookings"
             rowTestId="sold-booking-row"

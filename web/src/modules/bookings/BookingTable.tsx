@@ -4,6 +4,7 @@ import { formatMoney } from '@rules/money.js';
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { scrollRegion } from '../../ui/scroll';
+import { VoucherDownload } from '../vouchers/VoucherDownload';
 import { capitalise, StatusBadge } from './status';
 import type { BookingRow } from './useBookingList';
 
@@ -24,6 +25,7 @@ export const BOOKING_COLUMNS = {
   created: { header: 'Created', cell: (b) => when(b.createdAt, 'dd MMM yyyy, HH:mm'), whiteSpace: 'nowrap' },
   travelDate: { header: 'Travel date', cell: (b) => when(b.travelDate), whiteSpace: 'nowrap' },
   id: { header: 'ID', cell: (b) => `#${shortBookingId(b.id)}`, fontFamily: 'mono' },
+  voucher: { header: 'Voucher', cell: (b) => <VoucherDownload url={b.voucherUrl} label="Voucher" /> },
 } satisfies Record<string, Column>;
 
 /** Bookings as a table that scrolls sideways on a phone (a named, focusable region). */

@@ -171,6 +171,7 @@ describe('Bookings for customers', () => {
       roomType: null,
       checkInDate: null,
       checkOutDate: null,
+      voucherUrl: null,
       customer: {
         __typename: 'BookingCustomer',
         leadName: 'Bilal Ahmed',

@@ -31,7 +31,7 @@ export const SetMarkupMutation = graphql(`
 export const CustomerSaleFieldsFragment = graphql(`
   fragment CustomerSaleFields on Booking {
     id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt
-    roomType checkInDate checkOutDate
+    roomType checkInDate checkOutDate voucherUrl
     customer { leadName phone email passengers { name passportNumber } }
   }
 `);

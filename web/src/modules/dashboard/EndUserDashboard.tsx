@@ -18,6 +18,7 @@ import { ShowMore } from '../../ui/showMore';
 import { useSession } from '../session/useSession';
 import { MyVisaApplications } from '../visa/MyVisaApplications';
 import { StatCard } from './StatCard';
+import { VoucherDownload } from '../vouchers/VoucherDownload';
 import { type CancellationPreview, PaymentActions, PaymentLine, refundSummary, useCancellationPreview } from '../payments/BookingPayment';
 import { ScrollingTabsList } from '../../ui/tabs';
 
@@ -132,6 +133,7 @@ function BookingRowCard({ booking, title, lines, testId, now }: { booking: Booki
         <>
           <StatusBadge status={booking.status} />
           <PaymentActions row={booking} />
+          <VoucherDownload url={booking.voucherUrl} />
           {isUpcoming(booking, now) && <CancelButton booking={booking} />}
         </>
       }

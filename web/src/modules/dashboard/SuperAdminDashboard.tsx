@@ -36,7 +36,7 @@ function RecentBookings() {
   return (
     <BookingTable
       rows={rows}
-      columns={[C.type, C.item, C.bookedBy, C.total, C.status, C.created, C.id]}
+      columns={[C.type, C.item, C.bookedBy, C.total, C.status, C.created, C.id, C.voucher]}
       label="All bookings"
       testId="admin-bookings-table"
       rowTestId="admin-booking-row"
