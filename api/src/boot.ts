@@ -13,6 +13,7 @@ import { ensureAdmin } from './modules/accounts/accounts.service.js';
 import { UploadCleanup } from './modules/agent/upload-cleanup.js';
 import { imageStoreFor } from './modules/agent/uploads.routes.js';
 import { BookingLifecycle } from './modules/bookings/lifecycle.js';
+import { closeMailTransports } from './modules/mail/delivery.js';
 import { RoomInventoryKeeper } from './modules/catalogue/inventory.js';
 import { RatesRefresher } from './modules/currency/rates.js';
 import { warmUpTravelData } from './modules/travel/travel.service.js';
@@ -143,6 +144,8 @@ async function serve(
       // running jobs finish (at most DRAIN_MS; the rest run again later), then pg-boss's pool closes
       await jobs.stop(DRAIN_MS);
       log.debug('job queue stopped');
+      // the mail jobs' pooled SMTP connections (idle ones would keep the process alive)
+      closeMailTransports();
       await orm.close(true);
       log.debug('database pool closed');
       await embedded?.stop();
