@@ -4,6 +4,7 @@ import { Menu as MenuIcon, Plane, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { CurrencyPicker } from '../modules/currency/CurrencyPicker';
+import { NotificationBellSlot } from '../modules/notifications';
 import { UserTypeSwitch } from '../modules/session/UserTypeSwitch';
 import { displayName, useLogout, useSession } from '../modules/session/useSession';
 
@@ -126,6 +127,7 @@ export function TopBar() {
             </Box>
           )}
           <CurrencyPicker />
+          {user && <NotificationBellSlot />}
           <HStack display={{ base: 'none', md: 'flex' }} gap="2">
             <AccountButtons withSwitch={showSwitch} />
           </HStack>
