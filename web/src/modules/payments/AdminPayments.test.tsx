@@ -21,6 +21,8 @@ const payment = (id: string, over: Record<string, unknown>) => ({
   checkoutStatus: null,
   expiresAt: null,
   payerName: 'ayesha',
+  invoiceUrl: null,
+  invoiceNumber: null,
   proofSubmittedAt: null,
   proofUrl: null,
   booking: { __typename: 'Booking', id: BOOKING_ID, itemName: 'Economy Umrah from Karachi' },
@@ -28,7 +30,7 @@ const payment = (id: string, over: Record<string, unknown>) => ({
 });
 const transferId = 'e1b2c3d4-0000-4000-8000-0000000000f3';
 const all = [
-  payment('e1b2c3d4-0000-4000-8000-0000000000f2', {}),
+  payment('e1b2c3d4-0000-4000-8000-0000000000f2', { invoiceUrl: '/api/payments/e1b2c3d4-0000-4000-8000-0000000000f2/invoice.pdf', invoiceNumber: 'INV-2026-000001' }),
   payment(transferId, { method: 'bank_transfer', purpose: 'balance', status: 'initiated', amountInPkr: '129500.00', reference: 'SFN-9', proofUrl: `/api/payments/${transferId}/proof` }),
 ];
 const filters: unknown[] = [];
@@ -48,7 +50,7 @@ const server = setupServer(
           __typename: 'RefundPage',
           hasMore: false,
           items: [
-            { __typename: 'Refund', id: 'r1b2c3d4-0000-4000-8000-0000000000f4'.replace('r', 'e'), bookingId: BOOKING_ID, paymentId: all[0].id, method: 'sandbox', reason: 'cancellation', status: 'succeeded', amountInPkr: '41625.00', createdAt: '2026-11-23T11:00:00.000Z', settledAt: null, reference: null, note: null },
+            { __typename: 'Refund', id: 'r1b2c3d4-0000-4000-8000-0000000000f4'.replace('r', 'e'), bookingId: BOOKING_ID, paymentId: all[0].id, method: 'sandbox', reason: 'cancellation', status: 'succeeded', amountInPkr: '41625.00', createdAt: '2026-11-23T11:00:00.000Z', settledAt: null, reference: null, note: null, creditNoteUrl: '/api/refunds/e1b2c3d4-0000-4000-8000-0000000000f4/credit-note.pdf', creditNoteNumber: 'CRN-2026-000001' },
           ],
         },
       },
@@ -75,6 +77,10 @@ describe("the super admin's Payments tab", () => {
     expect(rows[1].textContent).toMatch(/Rs 129,500 · Bank transfer · Initiated/);
     expect(within(rows[1]).getByRole('link', { name: 'View transfer proof' }).getAttribute('href')).toBe(`/api/payments/${transferId}/proof`);
     expect((await screen.findByTestId('admin-refund-row')).textContent).toMatch(/Rs 41,625 · Sandbox · Succeeded/);
+    // the succeeded payment's invoice and the refund's credit note download (the bank transfer waiting has none)
+    expect(within(rows[0]).getByRole('link', { name: 'Download invoice INV-2026-000001' }).getAttribute('href')).toBe('/api/payments/e1b2c3d4-0000-4000-8000-0000000000f2/invoice.pdf');
+    expect(within(rows[1]).queryByTestId('download-invoice')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download credit note CRN-2026-000001' }).getAttribute('href')).toBe('/api/refunds/e1b2c3d4-0000-4000-8000-0000000000f4/credit-note.pdf');
 
     fireEvent.change(screen.getByLabelText('Payment method'), { target: { value: 'bank_transfer' } });
     await waitFor(() => expect(screen.getAllByTestId('admin-payment-row')).toHaveLength(1));

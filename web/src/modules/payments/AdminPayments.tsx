@@ -148,6 +148,11 @@ export default function AdminPayments({ canDecide = true }: { canDecide?: boolea
                         View transfer proof
                       </a>
                     )}
+                    {p.invoiceUrl && (
+                      <a href={p.invoiceUrl} download style={{ textDecoration: 'underline', fontSize: 14, marginLeft: p.proofUrl ? 12 : 0 }} data-testid="download-invoice">
+                        Download invoice{p.invoiceNumber ? ` ${p.invoiceNumber}` : ''}
+                      </a>
+                    )}
                   </Box>
                   {canDecide && p.method === 'bank_transfer' && p.status === 'initiated' && <BankTransferDecision paymentId={p.id} />}
                 </Stack>
@@ -174,6 +179,11 @@ export default function AdminPayments({ canDecide = true }: { canDecide?: boolea
                   {r.reference ? ` · ref ${r.reference}` : ''}
                   {r.note ? ` · ${r.note}` : ''}
                 </Text>
+                {r.creditNoteUrl && (
+                  <a href={r.creditNoteUrl} download style={{ textDecoration: 'underline', fontSize: 14 }} data-testid="download-credit-note">
+                    Download credit note{r.creditNoteNumber ? ` ${r.creditNoteNumber}` : ''}
+                  </a>
+                )}
               </Box>
             ))}
           </Stack>

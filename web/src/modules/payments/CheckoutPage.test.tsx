@@ -23,6 +23,8 @@ const payment = (over: Record<string, unknown> = {}) => ({
   checkoutStatus: 'open',
   expiresAt: null,
   payerName: 'ayesha',
+  invoiceUrl: null,
+  invoiceNumber: null,
   ...over,
 });
 
@@ -117,7 +119,7 @@ describe('CheckoutPage', () => {
 
   it('sandbox: Pay goes to the sandbox page; its Pay button completes and the checkout polls to the result', async () => {
     const open = payment();
-    const paid = payment({ status: 'succeeded', settledAt: '2026-11-23T10:01:00.000Z' });
+    const paid = payment({ status: 'succeeded', settledAt: '2026-11-23T10:01:00.000Z', invoiceUrl: `/api/payments/${PAYMENT_ID}/invoice.pdf`, invoiceNumber: 'INV-2026-000042' });
     checkoutAnswers = [
       pending(10 * 60_000),
       pending(10 * 60_000, [open]),
@@ -138,5 +140,7 @@ describe('CheckoutPage', () => {
     const result = await screen.findByTestId('payment-result');
     await waitFor(() => expect(result.textContent).toMatch(/Payment received: Rs 55,500.*confirmed.*Balance due: Rs 129,500/), { timeout: 8000 });
     expect(result.getAttribute('aria-live')).toBe('polite');
+    // the receipts list has the paid attempt's invoice
+    expect(screen.getByRole('link', { name: 'Download invoice INV-2026-000042' }).getAttribute('href')).toBe(`/api/payments/${PAYMENT_ID}/invoice.pdf`);
   });
 });

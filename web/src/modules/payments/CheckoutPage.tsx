@@ -161,11 +161,23 @@ export default function CheckoutPage() {
                     <li key={p.id}>
                       {fmtDate(p.createdAt)} · {capitalise(p.purpose)} · {capitalise(p.method)} · {pkr(p.amountInPkr)} · {capitalise(p.status)}
                       {p.reference ? ` · ref ${p.reference}` : ''}
+                      {p.invoiceUrl && (
+                        <>
+                          {' · '}
+                          <a href={p.invoiceUrl} download style={{ textDecoration: 'underline' }} data-testid="download-invoice">
+                            Download invoice{p.invoiceNumber ? ` ${p.invoiceNumber}` : ''}
+                          </a>
+                        </>
+                      )}
                     </li>
                   ))}
                   {booking.refunds.map((r) => (
                     <li key={r.id}>
                       {fmtDate(r.createdAt)} · Refund · {capitalise(r.method)} · {pkr(r.amountInPkr)} · {capitalise(r.status)}
+                      {' · '}
+                      <a href={r.creditNoteUrl} download style={{ textDecoration: 'underline' }} data-testid="download-credit-note">
+                        Download credit note{r.creditNoteNumber ? ` ${r.creditNoteNumber}` : ''}
+                      </a>
                     </li>
                   ))}
                 </Stack>

@@ -12,12 +12,13 @@ export const BookingPaymentFieldsFragment = graphql(`
 export const PaymentFieldsFragment = graphql(`
   fragment PaymentFields on Payment {
     id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName
+    invoiceUrl invoiceNumber
   }
 `);
 
 export const RefundFieldsFragment = graphql(`
   fragment RefundFields on Refund {
-    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note
+    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note creditNoteUrl creditNoteNumber
   }
 `);
 
