@@ -8,6 +8,8 @@ import { makePng } from '../../test/png.js';
 import { SESSION_COOKIE } from '../accounts/session.service.js';
 import { imageStoreFor } from '../agent/uploads.routes.js';
 import { seedCatalogue } from '../catalogue/catalogue.seed.js';
+import { mailAttachmentRenderer } from '../mail/outbox.js';
+import { systemContext } from '../../core/context.js';
 
 // Issue 18 points 1 and 5: the e-voucher PDF (read back as text, its QR code decoded from the drawn page), the public
 // check its QR code opens, and who may download it.
@@ -205,6 +207,29 @@ describe('who gets a voucher, and the public check', () => {
     }
     const missing = await gql(undefined, 'query { voucherCheck(code: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") { valid } }');
     expect(missing.errors?.[0]).toMatchObject({ message: 'Voucher not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('the package’s seller downloads it too; the mail attachment renders the same voucher without a caller', async () => {
+    const seller = await signUp('b2b_agent', 'Makkah', 'Tours');
+    const traveller = await signUp('end_user', 'Imran', 'Khan');
+    await sql("update package set owner_id = (select id from app_user where username = ?) where slug = 'hunza-valley-escape'", [seller.username]);
+    const booked = await post('/api/bookings', traveller.cookie, { type: 'package', packageId: ids['hunza-valley-escape'], passengerCount: 1 });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().id as string;
+    // not confirmed yet: nothing to attach
+    const render = mailAttachmentRenderer('voucher');
+    expect(render).toBeDefined();
+    const ctx = systemContext({ em: t.db.orm.em.fork(), config: t.deps.config, log: t.deps.log, now: () => t.clock.now });
+    expect(await render!(ctx, id)).toBeNull();
+    await payBooking(t, traveller.cookie, id);
+
+    const { text } = await voucher(id, seller.cookie);
+    expect(text).toContain('Imran Khan');
+    expect(text).toContain('Hunza Valley Escape');
+    const attached = await render!(systemContext({ em: t.db.orm.em.fork(), config: t.deps.config, log: t.deps.log, now: () => t.clock.now }), id);
+    expect(attached).toMatchObject({ filename: `voucher-${reference(id)}.pdf`, contentType: 'application/pdf' });
+    expect(await pdfText(attached!.content)).toContain(`#${reference(id)}`);
+    expect(await pdfQrCode(attached!.content)).toBe(`${ORIGIN}/v/${await codeOf(id)}`);
   });
 
   it('a cancelled booking: the voucher says CANCELLED and the check says it is no longer valid', async () => {
