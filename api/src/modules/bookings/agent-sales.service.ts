@@ -15,6 +15,7 @@ import {
   sellingPrice,
 } from '../../rules/agent-sales.js';
 import type { BookValues } from '../../rules/bookings.js';
+import { actingAgency } from '../agency/agency.service.js';
 import type { Booking } from './booking.entity.js';
 import { AgentMarkup } from './markup.entity.js';
 
@@ -26,15 +27,16 @@ export type AgentMarkupView = { productType: MarkupProductType; kind: Markup['ki
 function requireAgent(ctx: ServiceContext, message: string): Viewer {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
-  // an agency's staff will not set markups (issue 17 point 6); today every b2b_agent account is an agency owner
+  // the agency's role decides the rest (agency/agency.service.ts: markups are the owner's)
   if (viewer.role !== 'b2b_agent') throw new ForbiddenError(message);
   return viewer;
 }
 
-/** The caller's markups, one per product type (none set: 0 % so the list always names all three). */
+/** The caller's agency's markups, one per product type (none set: 0 % so the list always names all three); its staff see them. */
 export async function myMarkups(ctx: ServiceContext): Promise<AgentMarkupView[]> {
-  const viewer = requireAgent(ctx, AGENT_SALES_MESSAGES.markupOwner);
-  const rows = await ctx.em.find(AgentMarkup, { agent: viewer.id });
+  requireAgent(ctx, AGENT_SALES_MESSAGES.markupOwner);
+  const { agencyId } = await actingAgency(ctx, 'book');
+  const rows = await ctx.em.find(AgentMarkup, { agent: agencyId });
   return MARKUP_PRODUCT_TYPES.map((productType) => {
     const row = rows.find((r) => r.productType === productType);
     return row
@@ -43,9 +45,10 @@ export async function myMarkups(ctx: ServiceContext): Promise<AgentMarkupView[]>
   });
 }
 
-/** Sets the caller's markup for one product type (agency owners only: 403 for anyone else). */
+/** Sets the caller's markup for one product type (agency owners only: 403 for anyone else, their staff included). */
 export async function setMarkup(ctx: ServiceContext, input: unknown): Promise<AgentMarkupView> {
-  const viewer = requireAgent(ctx, AGENT_SALES_MESSAGES.markupOwner);
+  requireAgent(ctx, AGENT_SALES_MESSAGES.markupOwner);
+  const viewer = { id: (await actingAgency(ctx, 'markup')).agencyId };
   const m = check(MarkupSchema, input);
   const now = ctx.now();
   await ctx.em.execute(
@@ -136,5 +139,7 @@ export async function quoteFigures(
     return sellingPrice(net, null);
   }
   const checked = override === undefined || override === null ? null : prefixed('markupInPkr', () => check(MarkupOverrideSchema, override));
-  return sellingPrice(net, await markupSetting(tx, viewer.id, productType), checked);
+  // the agency's markups, whoever of its staff quotes
+  const { agencyId } = await actingAgency(ctx, 'book');
+  return sellingPrice(net, await markupSetting(tx, agencyId, productType), checked);
 }

@@ -5,6 +5,7 @@ import { PaginationInput } from '../../graphql/pagination.js';
 import { DecimalScalar } from '../../graphql/scalars.js';
 import type { BookValues } from '../../rules/bookings.js';
 import { amountsDue } from '../../rules/payments.js';
+import { viewerAgencyId } from '../agency/agency.service.js';
 import { nextInstallment } from '../payments/checkout.service.js';
 import { paymentsOfBooking, refundsOfBooking } from '../payments/loaders.js';
 import { Payment, Refund } from '../payments/payment.entity.js';
@@ -14,6 +15,9 @@ import { AgentMarkupType, BookingCustomer, BookingQuote, MarkupKind, MarkupProdu
 import { acceptBookingRequest, book, cancelBooking, cancellationQuote, getBooking, listBookings, quoteBooking } from './bookings.service.js';
 import { Analytics, AnalyticsOverview, BookingPage, BookInput, CancellationQuote, UserStats } from './bookings.types.js';
 import { overview, userStats } from './stats.service.js';
+
+// the viewer's agency per request (the sale fields of a list's bookings ask once)
+const agencyOfRequest = new WeakMap<Context, Promise<string | null>>();
 
 @Resolver(() => Booking)
 export class BookingsResolver {
@@ -129,25 +133,31 @@ export class BookingsResolver {
   }
 
   // a sale's customer and price: the booking agent's and the super admin's business, not the seller's
-  private seesSale(booking: Booking, ctx: Context): boolean {
+  // (an agency's staff included: the booking is the agency's; looked up once per request)
+  private async seesSale(booking: Booking, ctx: Context): Promise<boolean> {
     const viewer = ctx.viewer;
-    return !!viewer && (viewer.role === 'super_admin' || booking.user.id === viewer.id);
+    if (!viewer) return false;
+    if (viewer.role === 'super_admin' || booking.user.id === viewer.id) return true;
+    if (viewer.role !== 'b2b_agent') return false;
+    let own = agencyOfRequest.get(ctx);
+    if (!own) agencyOfRequest.set(ctx, (own = viewerAgencyId(ctx)));
+    return booking.user.id === (await own);
   }
 
   @FieldResolver(() => BookingCustomer, { nullable: true, description: 'The customer a travel agent booked for (the booking agent and the super admin only; null otherwise).' })
-  customer(@Root() booking: Booking, @Ctx() ctx: Context): BookingCustomer | null {
-    if (!booking.customerName || !this.seesSale(booking, ctx)) return null;
+  async customer(@Root() booking: Booking, @Ctx() ctx: Context): Promise<BookingCustomer | null> {
+    if (!booking.customerName || !(await this.seesSale(booking, ctx))) return null;
     return { leadName: booking.customerName, phone: booking.customerPhone ?? '', email: booking.customerEmail ?? '', passengers: booking.passengers ?? [] };
   }
 
   @FieldResolver(() => DecimalScalar, { nullable: true, description: 'A travel agent’s markup on this sale, in PKR (the booking agent and the super admin only).' })
-  markupInPkr(@Root() booking: Booking, @Ctx() ctx: Context): string | null {
-    return booking.markupInPkr != null && this.seesSale(booking, ctx) ? booking.markupInPkr : null;
+  async markupInPkr(@Root() booking: Booking, @Ctx() ctx: Context): Promise<string | null> {
+    return booking.markupInPkr != null && (await this.seesSale(booking, ctx)) ? booking.markupInPkr : null;
   }
 
   @FieldResolver(() => DecimalScalar, { nullable: true, description: 'The customer’s price in PKR: the total (the net the agent pays) + the markup (the booking agent and the super admin only).' })
-  sellingPriceInPkr(@Root() booking: Booking, @Ctx() ctx: Context): string | null {
-    return booking.sellingPriceInPkr != null && this.seesSale(booking, ctx) ? booking.sellingPriceInPkr : null;
+  async sellingPriceInPkr(@Root() booking: Booking, @Ctx() ctx: Context): Promise<string | null> {
+    return booking.sellingPriceInPkr != null && (await this.seesSale(booking, ctx)) ? booking.sellingPriceInPkr : null;
   }
 
   @FieldResolver(() => String, { description: 'Username of the person who booked.' })

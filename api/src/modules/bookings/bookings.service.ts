@@ -36,6 +36,7 @@ import {
   RefundTiersSchema,
   refundPercentFor,
 } from '../../rules/payments.js';
+import { bookerIdOf } from '../agency/agency.service.js';
 import type { PageArgs } from '../catalogue/packages.service.js';
 import { Currency } from '../currency/currency.entity.js';
 import { PaymentStatus, RefundReason } from '../payments/payment.entity.js';
@@ -301,6 +302,8 @@ export async function book(ctx: ServiceContext, values: BookValues, idempotencyK
   const now = ctx.now();
   // an agent booking for a customer: checked before anything is taken
   const customer = customerFor(ctx, values);
+  // an agency's staff book for the agency: its booking, its markups, paid from its wallet (403 when suspended)
+  const bookerId = await bookerIdOf(ctx);
 
   const booked = await ctx.em.transactional(async (tx) => {
     if (key) {
@@ -313,14 +316,14 @@ export async function book(ctx: ServiceContext, values: BookValues, idempotencyK
       throw new ValidationError(`The price has changed: the total is now ${formatMoney(reserved.totalPriceInPkr, 'PKR')}. Please review and book again.`, 'totalPriceInPkr');
     }
     // the total stays the net price the agent pays; the customer's price carries the agent's markup
-    const sale = customer ? await saleFields(tx, viewer.id, values.type, reserved.totalPriceInPkr, customer) : {};
+    const sale = customer ? await saleFields(tx, bookerId, values.type, reserved.totalPriceInPkr, customer) : {};
     const rate = currency === 'PKR' ? '1' : (await tx.findOneOrFail(Currency, { code: currency })).rate;
     const advance = advanceAmount(reserved.totalPriceInPkr, reserved.advancePercent);
     // nothing due now (a package asking no advance): it stands at once, the whole amount due by balanceDueAt
     const status = reserved.heldInventory && compare(advance, 0) === 0 ? BookingStatus.confirmed : BookingStatus.pending;
     const holding = reserved.heldInventory && status === BookingStatus.pending;
     const booking = tx.create(Booking, {
-      user: viewer.id,
+      user: bookerId,
       sellerId: reserved.sellerId,
       type: values.type,
       itemName: reserved.itemName.slice(0, 300),
@@ -393,7 +396,8 @@ export async function getBooking(ctx: ServiceContext, id: string): Promise<Booki
   if (!viewer) throw new AuthError();
   const booking = isUuid(id) ? await ctx.em.findOne(Booking, { id }) : null;
   if (!booking) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
-  const sees = viewer.role === 'super_admin' || booking.user.id === viewer.id || (booking.sellerId !== null && booking.sellerId === viewer.id);
+  const own = viewer.role === 'super_admin' ? viewer.id : await bookerIdOf(ctx);
+  const sees = viewer.role === 'super_admin' || booking.user.id === own || (booking.sellerId !== null && booking.sellerId === own);
   if (!sees) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
   return booking;
 }
@@ -420,7 +424,7 @@ function quoteFor(booking: Booking, now: Date) {
 export async function cancellationQuote(ctx: ServiceContext, id: string): Promise<ReturnType<typeof quoteFor>> {
   const booking = await getBooking(ctx, id);
   const viewer = ctx.viewer;
-  if (booking.user.id !== viewer?.id && viewer?.role !== 'super_admin') throw new ForbiddenError('You can only cancel your own bookings');
+  if (viewer?.role !== 'super_admin' && booking.user.id !== (await bookerIdOf(ctx))) throw new ForbiddenError('You can only cancel your own bookings');
   const now = ctx.now();
   ensureCancellable(booking, now);
   return quoteFor(booking, now);
@@ -436,11 +440,12 @@ export async function cancelBooking(ctx: ServiceContext, id: string): Promise<Bo
   if (!viewer) throw new AuthError();
   const now = ctx.now();
   if (!isUuid(id)) throw new NotFoundError('Booking not found');
+  const own = viewer.role === 'super_admin' ? viewer.id : await bookerIdOf(ctx);
   let refunded = false;
   const cancelled = await ctx.em.transactional(async (tx) => {
     const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!booking) throw new NotFoundError('Booking not found');
-    if (booking.user.id !== viewer.id && viewer.role !== 'super_admin') throw new ForbiddenError('You can only cancel your own bookings');
+    if (booking.user.id !== own && viewer.role !== 'super_admin') throw new ForbiddenError('You can only cancel your own bookings');
     ensureCancellable(booking, now);
     const quote = quoteFor(booking, now);
     booking.status = BookingStatus.cancelled;
@@ -487,12 +492,14 @@ export async function listBookings(ctx: ServiceContext, pagination: PageArgs, op
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
   const page = readPagination(pagination);
+  // an agency's staff see the agency's bookings
+  const own = viewer.role === 'super_admin' ? viewer.id : await bookerIdOf(ctx);
   // an agent's sales to customers (booking_customer_sales_idx)
   const where = opts.forCustomers
-    ? { user: viewer.id, customerName: { $ne: null } }
+    ? { user: own, customerName: { $ne: null } }
     : opts.sold
-    ? { sellerId: viewer.id }
-    : viewer.role === 'super_admin' ? {} : viewer.role === 'b2b_agent' ? { $or: [{ user: viewer.id }, { sellerId: viewer.id }] } : { user: viewer.id };
+    ? { sellerId: own }
+    : viewer.role === 'super_admin' ? {} : viewer.role === 'b2b_agent' ? { $or: [{ user: own }, { sellerId: own }] } : { user: own };
   const rows = await ctx.em.find(Booking, where, {
     orderBy: { createdAt: 'desc', id: 'desc' },
     limit: page.limit + 1,

@@ -6,6 +6,7 @@ import { type Page, readPagination, toPage } from '../../core/pagination.js';
 import { isUuid } from '../../rules/common.js';
 import { PAYOUT_MESSAGES } from '../../rules/ledger.js';
 import { compare, isDecimal, round2, subtract } from '../../rules/money.js';
+import { actingAgency, type AgencyNeed } from '../agency/agency.service.js';
 import { accountFor, post, shownBalance } from './ledger.service.js';
 import { Payout, PayoutStatus } from './payout.entity.js';
 import { lockAccounts } from './postings.js';
@@ -25,10 +26,11 @@ function viewerOf(ctx: ServiceContext): Viewer {
   return ctx.viewer;
 }
 
-function requireAgent(ctx: ServiceContext): Viewer {
+// the agency whose earnings these are: its owner asks for payouts, its managers see them (agency/agency.service.ts)
+async function requireAgent(ctx: ServiceContext, need: AgencyNeed = 'manage'): Promise<{ id: string }> {
   const viewer = viewerOf(ctx);
   if (viewer.role !== 'b2b_agent') throw new ForbiddenError('Only a travel agent has earnings to pay out');
-  return viewer;
+  return { id: (await actingAgency(ctx, need)).agencyId };
 }
 
 function requireAdmin(ctx: ServiceContext): Viewer {
@@ -70,13 +72,13 @@ async function summaryOf(em: EntityManager, agentId: string, now: Date): Promise
 
 /** The caller's earnings: what they hold, what is asked for and not yet decided, what can still be asked for. */
 export async function myEarnings(ctx: ServiceContext): Promise<EarningsSummary> {
-  const agent = requireAgent(ctx);
+  const agent = await requireAgent(ctx);
   return summaryOf(ctx.em, agent.id, ctx.now());
 }
 
 /** The agent asks to be paid `amountInPkr` of its earnings to `bankAccount` (400 when it is more than available). */
 export async function requestPayout(ctx: ServiceContext, input: { amountInPkr: unknown; bankAccount: string }): Promise<Payout> {
-  const agent = requireAgent(ctx);
+  const agent = await requireAgent(ctx, 'payout');
   const amount = payoutAmount(input.amountInPkr);
   const bankAccount = text(input.bankAccount, 5, 200, PAYOUT_MESSAGES.bankAccount, 'bankAccount');
   const now = ctx.now();
@@ -101,16 +103,16 @@ async function page(ctx: ServiceContext, where: Record<string, unknown>, paginat
 }
 
 /** The caller's own payouts, newest first. */
-export function myPayouts(ctx: ServiceContext, pagination: PageArgs): Promise<Page<Payout>> {
-  const agent = requireAgent(ctx);
+export async function myPayouts(ctx: ServiceContext, pagination: PageArgs): Promise<Page<Payout>> {
+  const agent = await requireAgent(ctx);
   return page(ctx, { agent: agent.id }, pagination);
 }
 
 /** Payouts newest first: every agent's for the admin (optionally by status), an agent's own for an agent. */
-export function listPayouts(ctx: ServiceContext, filter: { status?: PayoutStatus | null }, pagination: PageArgs): Promise<Page<Payout>> {
+export async function listPayouts(ctx: ServiceContext, filter: { status?: PayoutStatus | null }, pagination: PageArgs): Promise<Page<Payout>> {
   const viewer = viewerOf(ctx);
   const where: Record<string, unknown> = {};
-  if (viewer.role === 'b2b_agent') where.agent = viewer.id;
+  if (viewer.role === 'b2b_agent') where.agent = (await requireAgent(ctx)).id;
   else if (viewer.role !== 'super_admin') throw new ForbiddenError();
   if (filter.status) where.status = filter.status;
   return page(ctx, where, pagination);

@@ -8,6 +8,7 @@ import { addDays, isIsoDate, MARKET_ZONE, marketToday } from '../../rules/dates.
 import { type JournalEntryKind, type LedgerAccountKind, NORMAL_SIGN } from '../../rules/ledger.js';
 import { add, compare, type DecimalString, round2, subtract } from '../../rules/money.js';
 import { Role, User } from '../accounts/user.entity.js';
+import { actingAgency } from '../agency/agency.service.js';
 import { LedgerAccount } from './ledger.entity.js';
 
 // Statements (issue 17, item 7): one account of an agent over a period of market-zone calendar days. The opening
@@ -160,14 +161,17 @@ async function statementOwner(ctx: ServiceContext, agentId: string | null | unde
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
   const asked = agentId?.trim() || null;
+  let agencyId: string | null = null;
   if (viewer.role === 'super_admin') {
     if (!asked) throw new ValidationError(STATEMENT_MESSAGES.chooseAgent, 'agentId');
   } else if (viewer.role === 'b2b_agent') {
-    if (asked && asked !== viewer.id) throw new NotFoundError(STATEMENT_MESSAGES.notFound);
+    // the agency's statements: its owner's and managers' (agency/agency.service.ts)
+    agencyId = (await actingAgency(ctx, 'manage')).agencyId;
+    if (asked && asked !== agencyId) throw new NotFoundError(STATEMENT_MESSAGES.notFound);
   } else {
     throw new ForbiddenError(STATEMENT_MESSAGES.agentsOnly);
   }
-  const id = asked ?? viewer.id;
+  const id = asked ?? agencyId ?? viewer.id;
   if (!UUID.test(id)) throw new NotFoundError(STATEMENT_MESSAGES.notFound);
   const user = await ctx.em.findOne(User, { id, role: Role.b2b_agent });
   if (!user) throw new NotFoundError(STATEMENT_MESSAGES.notFound);

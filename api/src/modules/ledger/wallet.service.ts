@@ -8,6 +8,7 @@ import { isUuid } from '../../rules/common.js';
 import { LEDGER_MESSAGES } from '../../rules/ledger.js';
 import { add, compare, multiply, round2, subtract } from '../../rules/money.js';
 import { LOW_FUNDS_PERCENTS, type LowFundsPercent, MAX_CREDIT_LIMIT_IN_PKR, readAmount, WALLET_MESSAGES } from '../../rules/wallet.js';
+import { actingAgency } from '../agency/agency.service.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Payment, PaymentMethod, type PaymentPurpose, type Refund, RefundReason, RefundStatus } from '../payments/payment.entity.js';
 import { applyPaymentEvent } from '../payments/payments.service.js';
@@ -47,11 +48,11 @@ export function requireAgent(ctx: ServiceContext, message: string = WALLET_MESSA
   return ctx.viewer;
 }
 
-/** The caller's wallet: balance, credit limit, available funds (zeros before its first use). Reads only. */
+/** The caller's agency's wallet (its staff see it too): balance, credit limit, available funds (zeros before its first use). */
 export async function walletOf(ctx: ServiceContext): Promise<WalletView> {
-  const viewer = requireAgent(ctx);
-  const account = await ctx.em.findOne(LedgerAccount, { kind: 'agent_wallet', ownerId: viewer.id }, { refresh: true });
-  return viewOf(viewer.id, account);
+  const { agencyId } = await actingAgency(ctx, 'book', WALLET_MESSAGES.agentsOnly);
+  const account = await ctx.em.findOne(LedgerAccount, { kind: 'agent_wallet', ownerId: agencyId }, { refresh: true });
+  return viewOf(agencyId, account);
 }
 
 /**
@@ -113,7 +114,9 @@ export async function payInstallmentFromWallet(
   booking: Booking,
   installment: { purpose: PaymentPurpose; amount: string },
 ): Promise<WalletPayment> {
-  const payer = requireAgent(ctx, WALLET_MESSAGES.walletPayersOnly);
+  // the agency pays (its wallet, its payment); the entry's actor is the person (post() reads ctx.viewer)
+  const { agencyId } = await actingAgency(ctx, 'book', WALLET_MESSAGES.walletPayersOnly);
+  const payer = { id: agencyId };
   const tx = ctx.em as EntityManager;
   if (!tx.isInTransaction()) throw new Error('payInstallmentFromWallet runs inside the transaction that locked the booking');
   const now = ctx.now();

@@ -5,7 +5,7 @@ import { MAX_TOP_UP_IN_PKR, readAmount, WALLET_MESSAGES } from '../../rules/wall
 import { methodAvailable, type PaymentStartValues, startCheckout } from '../payments/checkout.service.js';
 import { makeReference } from '../payments/gateways/gateway.js';
 import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from '../payments/payment.entity.js';
-import { requireAgent } from './wallet.service.js';
+import { actingAgency } from '../agency/agency.service.js';
 
 // Topping up a wallet (issue 17): a payment with no booking (purpose top_up, the agent its payer) through a gateway
 // (sandbox, JazzCash) or a bank transfer the super admin confirms from its proof. Its success credits the wallet in the
@@ -20,7 +20,8 @@ const TOP_UP_METHODS: readonly PaymentMethod[] = [PaymentMethod.sandbox, Payment
  * A double click (same method and amount while the first attempt is open) gets the same attempt back.
  */
 export async function topUpWallet(ctx: ServiceContext, input: { method: PaymentMethod; amountInPkr: unknown; origin?: string }): Promise<PaymentStartValues> {
-  const agent = requireAgent(ctx);
+  // the agency's wallet (owner or manager)
+  const agent = { id: (await actingAgency(ctx, 'manage', WALLET_MESSAGES.agentsOnly)).agencyId };
   const { method, origin } = input;
   if (!TOP_UP_METHODS.includes(method)) throw new ValidationError(WALLET_MESSAGES.topUpMethod, 'method');
   if (!methodAvailable(ctx.config, method)) throw new ValidationError(PAYMENT_MESSAGES.methodUnavailable(PAYMENT_METHOD_LABELS[method]), 'method');

@@ -18,7 +18,8 @@ import {
 } from '../../rules/payments.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { scheduleHoldExpiry } from '../bookings/holds.js';
-import { announceLowFunds, announceRefusal, payInstallmentFromWallet, requireAgent } from '../ledger/wallet.service.js';
+import { actingAgency, bookerIdOf } from '../agency/agency.service.js';
+import { announceLowFunds, announceRefusal, payInstallmentFromWallet } from '../ledger/wallet.service.js';
 import { type Checkout, makeReference } from './gateways/gateway.js';
 import { paymentGateways } from './gateways/index.js';
 import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from './payment.entity.js';
@@ -128,10 +129,12 @@ async function gatewayCheckout(ctx: ServiceContext, payment: Payment, label: Che
  * longer (BANK_TRANSFER_HOLD_HOURS from booking): a transfer takes longer than a checkout.
  */
 export async function pay(ctx: ServiceContext, input: { bookingId: string; method: PaymentMethod; origin?: string }): Promise<PaymentStartValues> {
-  const viewer = requireViewer(ctx);
+  requireViewer(ctx);
   const { method, origin } = input;
   if (!PAYMENT_METHODS.includes(method)) throw new ValidationError(`Method must be one of ${PAYMENT_METHODS.join(', ')}`, 'method');
   if (method === PaymentMethod.wallet) return payFromWallet(ctx, input.bookingId);
+  // an agency's bookings are its own whoever of its staff pays
+  const viewer = { id: await bookerIdOf(ctx) };
   if (!methodAvailable(ctx.config, method)) throw new ValidationError(PAYMENT_MESSAGES.methodUnavailable(PAYMENT_METHOD_LABELS[method]), 'method');
   if (!isUuid(input.bookingId)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
   const now = ctx.now();
@@ -199,7 +202,8 @@ export async function startCheckout(ctx: ServiceContext, payment: Payment, label
  * nothing changes. Announces low funds after the commit, and a refusal.
  */
 async function payFromWallet(ctx: ServiceContext, bookingId: string): Promise<PaymentStartValues> {
-  const viewer = requireAgent(ctx, WALLET_MESSAGES.walletPayersOnly);
+  // the agency's booking, from the agency's wallet (its staff included)
+  const viewer = { id: (await actingAgency(ctx, 'book', WALLET_MESSAGES.walletPayersOnly)).agencyId };
   if (!isUuid(bookingId)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
   const now = ctx.now();
   let asked: string | null = null;
@@ -224,7 +228,8 @@ export async function visiblePayment(ctx: ServiceContext, id: string): Promise<P
   const viewer = requireViewer(ctx);
   const payment = isUuid(id) ? await ctx.em.findOne(Payment, { id }) : null;
   if (!payment) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
-  const sees = viewer.role === 'super_admin' || payment.payer.id === viewer.id || (payment.sellerId !== null && payment.sellerId === viewer.id);
+  const own = viewer.role === 'super_admin' ? viewer.id : await bookerIdOf(ctx);
+  const sees = viewer.role === 'super_admin' || payment.payer.id === own || (payment.sellerId !== null && payment.sellerId === own);
   if (!sees) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
   return payment;
 }
@@ -233,7 +238,7 @@ export async function visiblePayment(ctx: ServiceContext, id: string): Promise<P
 async function payersPayment(ctx: ServiceContext, id: string): Promise<Payment> {
   const payment = await visiblePayment(ctx, id);
   const viewer = requireViewer(ctx);
-  if (payment.payer.id !== viewer.id && viewer.role !== 'super_admin') throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
+  if (viewer.role !== 'super_admin' && payment.payer.id !== (await bookerIdOf(ctx))) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
   return payment;
 }
 
@@ -265,7 +270,7 @@ export type PaymentFilter = { status?: PaymentStatus | null; method?: PaymentMet
 export async function listPayments(ctx: ServiceContext, filter: PaymentFilter, pagination: { limit?: number | null; offset?: number | null } | null | undefined): Promise<Page<Payment>> {
   const viewer = requireViewer(ctx);
   const page = readPagination(pagination);
-  const where: Record<string, unknown> = { ...scopeWhere(viewer, 'payer') };
+  const where: Record<string, unknown> = { ...scopeWhere(viewer, 'payer', await bookerIdOf(ctx)) };
   if (filter.status) where.status = filter.status;
   if (filter.method) where.method = filter.method;
   if (filter.awaitingReview) Object.assign(where, { method: PaymentMethod.bank_transfer, status: PaymentStatus.initiated, proofSubmittedAt: { $ne: null } });

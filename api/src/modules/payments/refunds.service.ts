@@ -8,6 +8,7 @@ import { defineJob, enqueueInTransaction, queueRunning, wakeWorker } from '../..
 import { isUuid } from '../../rules/common.js';
 import { add, compare, subtract } from '../../rules/money.js';
 import { bookingPaymentStatus, PAYMENT_MESSAGES } from '../../rules/payments.js';
+import { bookerIdOf } from '../agency/agency.service.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { gatewayNamed } from './gateways/index.js';
 import { Payment, PaymentMethod, PaymentStatus, Refund, RefundReason, RefundStatus } from './payment.entity.js';
@@ -228,7 +229,7 @@ export type RefundFilter = { status?: RefundStatus | null; bookingId?: string | 
 export async function listRefunds(ctx: ServiceContext, filter: RefundFilter, pagination: { limit?: number | null; offset?: number | null } | null | undefined): Promise<Page<Refund>> {
   const viewer = requireViewer(ctx);
   const page = readPagination(pagination);
-  const where: Record<string, unknown> = { ...scopeWhere(viewer, 'userId') };
+  const where: Record<string, unknown> = { ...scopeWhere(viewer, 'userId', await bookerIdOf(ctx)) };
   if (filter.status) where.status = filter.status;
   if (filter.bookingId) {
     if (!isUuid(filter.bookingId)) return toPage([], page);

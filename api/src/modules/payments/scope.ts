@@ -9,12 +9,13 @@ export function requireViewer(ctx: ServiceContext): Viewer {
 
 /**
  * Who sees which payments and refunds: the super admin all of them, an agent its own and those of what it sells
- * (`seller_id`), a traveller its own. `owner` names the column that holds the paying traveller.
+ * (`seller_id`), a traveller its own. `owner` names the column that holds the paying traveller; `ownId` is whose they
+ * are (an agency's staff: the agency's, agency/agency.service.ts bookerIdOf).
  */
-export function scopeWhere(viewer: Viewer, owner: 'payer' | 'userId'): Record<string, unknown> {
+export function scopeWhere(viewer: Viewer, owner: 'payer' | 'userId', ownId: string = viewer.id): Record<string, unknown> {
   if (viewer.role === 'super_admin') return {};
-  if (viewer.role === 'b2b_agent') return { $or: [{ [owner]: viewer.id }, { sellerId: viewer.id }] };
-  return { [owner]: viewer.id };
+  if (viewer.role === 'b2b_agent') return { $or: [{ [owner]: ownId }, { sellerId: ownId }] };
+  return { [owner]: ownId };
 }
 
 /**

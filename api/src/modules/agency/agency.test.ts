@@ -1,0 +1,272 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../core/context.js';
+import { agentHelpers } from '../../test/agent-helpers.js';
+import { useTestApp } from '../../test/app.js';
+import { SESSION_COOKIE } from '../accounts/session.service.js';
+import { paymentGateways } from '../payments/gateways/index.js';
+import { receivePaymentEvent } from '../payments/payments.service.js';
+
+// An agency's staff on the real PostgreSQL (issue 17, item 6): invitations (one use, expiry), staff booking for a
+// customer and paying from the AGENCY's wallet (the journal naming the staff member), what each role may not do
+// (payouts, markups, statements: 403), suspension and removal, and another agency's statement (404).
+
+const t = useTestApp({ env: { PAYMENTS_SANDBOX_SECRET: 'agency-test-secret-0123456789' } });
+const { signUp, gql, sql } = agentHelpers(t);
+type Account = { cookie: string; id: string; username: string };
+
+let owner: Account;
+let otherAgency: Account;
+let staff: Account;
+let manager: Account;
+let packageId: string;
+
+const post = (url: string, cookie: string | undefined, payload: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const ctx = () => systemContext({ em: t.db.orm.em.fork(), config: t.deps.config, log: t.deps.log, now: t.deps.now }, null);
+const codeOf = (r: { errors?: Array<{ extensions: { code: string } }> }) => r.errors?.[0]?.extensions.code;
+
+async function topUp(cookie: string, amountInPkr: number): Promise<void> {
+  const res = await post('/api/wallet/top-ups', cookie, { method: 'sandbox', amountInPkr });
+  expect(res.statusCode, res.body).toBe(201);
+  const sandbox = paymentGateways(t.deps.config).sandbox;
+  const decided = await t.db.orm.em.fork().transactional((em) => sandbox.decide({ ...ctx(), em }, res.json().reference, 'success'));
+  await receivePaymentEvent(ctx(), sandbox.eventOf(decided.body ?? ''));
+}
+
+const INVITE = 'mutation($e: String!, $r: AgencyMemberRole!) { inviteAgencyMember(email: $e, role: $r) { path link invitation { id email role expired } } }';
+const ACCEPT = 'mutation($i: AcceptAgencyInvitationInput!) { acceptAgencyInvitation(input: $i) { id username role email agencyRole } }';
+const SET_MARKUP = 'mutation { setMarkup(productType: package, kind: percent, value: "10") { value } }';
+const PAYOUT = 'mutation { requestPayout(amountInPkr: "100", bankAccount: "HBL PK36SCBL0000001123456702") { id } }';
+const STATEMENT = 'query($a: ID) { walletStatement(agentId: $a) { closingBalanceInPkr lines { items { description debitInPkr creditInPkr } } } }';
+
+let n = 0;
+async function invite(cookie: string, role: 'manager' | 'staff'): Promise<{ token: string; email: string }> {
+  n++;
+  const email = `member${n}${Math.random().toString(36).slice(2, 6)}@example.pk`;
+  const res = await gql(INVITE, { e: email, r: role }, cookie);
+  expect(res.errors).toBeUndefined();
+  const path: string = res.data?.inviteAgencyMember.path;
+  expect(path).toMatch(/^\/join\/[A-Za-z0-9_-]{40,}$/);
+  return { token: path.slice('/join/'.length), email };
+}
+
+/** Accepts over GraphQL as a browser would: the new account, signed in by the reply's session cookie. */
+async function accept(token: string, username = `member${++n}${Math.random().toString(36).slice(2, 6)}`) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    payload: { query: ACCEPT, variables: { i: { token, username, password: 'secret123', firstName: 'Staff', lastName: 'Member' } } },
+  });
+  const body = res.json();
+  const header = res.headers['set-cookie'];
+  const line = (Array.isArray(header) ? header : [header ?? '']).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+  return { body, account: body.data ? ({ cookie: line.split(';')[0], id: body.data.acceptAgencyInvitation.id, username } as Account) : null };
+}
+
+async function newPackage(price: number): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `insert into package (slug, name, description, type, duration, price_in_pkr, max_capacity, available_spots, advance_payment_percent, refund_tiers)
+     values ('agency-' || gen_random_uuid(), 'Agency Test Tour', 'A package for the agency tests.', 'domestic', '3 days', ?, 50, 50, 100,
+             '[{"minDaysBefore":0,"refundPercent":100}]') returning id`,
+    [price],
+  );
+  return row.id;
+}
+
+const customerBooking = () => ({
+  type: 'package',
+  packageId,
+  passengerCount: 1,
+  customer: { leadName: 'Bilal Ahmed', phone: '+92 300 1234567', email: 'bilal@example.pk', passengers: [{ name: 'Bilal Ahmed', passportNumber: 'AB1234567' }] },
+});
+const BOOK = 'mutation($input: BookInput!) { book(input: $input) { id totalPriceInPkr sellingPriceInPkr customer { leadName } } }';
+
+beforeAll(async () => {
+  [owner, otherAgency] = await Promise.all([signUp('b2b_agent'), signUp('b2b_agent')]);
+  packageId = await newPackage(20000);
+  await topUp(owner.cookie, 100000);
+  const s = await invite(owner.cookie, 'staff');
+  const m = await invite(owner.cookie, 'manager');
+  staff = (await accept(s.token)).account as Account;
+  manager = (await accept(m.token)).account as Account;
+});
+
+describe('invitations', () => {
+  it('invite → preview → accept: a b2b_agent account with the invitation’s e-mail, signed in, in the agency with the role', async () => {
+    const { token, email } = await invite(owner.cookie, 'staff');
+    const preview = await gql('query($t: String!) { agencyInvitation(token: $t) { agencyName email role } }', { t: token });
+    expect(preview.data?.agencyInvitation).toMatchObject({ email, role: 'staff' });
+    expect(preview.data?.agencyInvitation.agencyName).toContain(owner.username);
+    const { body, account } = await accept(token);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.acceptAgencyInvitation).toMatchObject({ role: 'b2b_agent', email, agencyRole: 'staff' });
+    const me = await gql('{ me { id agencyRole } }', {}, account?.cookie);
+    expect(me.data?.me).toEqual({ id: account?.id, agencyRole: 'staff' });
+    expect((await gql('{ me { agencyRole } }', {}, owner.cookie)).data?.me.agencyRole).toBe('owner');
+    const [row] = await sql<{ agency_id: string; role: string; invited_by: string }>('select agency_id, role, invited_by from agency_member where user_id = ?', [account?.id]);
+    expect(row).toEqual({ agency_id: owner.id, role: 'staff', invited_by: owner.id });
+  });
+
+  it('a used, expired or unknown token is refused with a clear message, and nothing is created', async () => {
+    const { token } = await invite(owner.cookie, 'staff');
+    expect((await accept(token)).account).not.toBeNull();
+    const [{ n: before }] = await sql<{ n: number }>('select count(*)::int as n from app_user');
+    const again = await accept(token);
+    expect(again.body.errors[0]).toMatchObject({ message: 'This invitation has already been used: sign in instead', extensions: { code: 'CONFLICT' } });
+
+    const expired = await invite(owner.cookie, 'staff');
+    await sql("update agency_invitation set expires_at = now() - interval '1 minute' where email = ?", [expired.email]);
+    const late = await accept(expired.token);
+    expect(late.body.errors[0]).toMatchObject({ message: 'This invitation has expired: ask the agency for a new one', extensions: { code: 'CONFLICT' } });
+    expect((await gql('query($t: String!) { agencyInvitation(token: $t) { email } }', { t: expired.token })).errors?.[0].extensions.code).toBe('CONFLICT');
+
+    expect((await accept('not-a-real-token')).body.errors[0]).toMatchObject({ message: 'This invitation link is not valid', extensions: { code: 'NOT_FOUND' } });
+    const [{ n: after }] = await sql<{ n: number }>('select count(*)::int as n from app_user');
+    expect(after).toBe(before);
+  });
+
+  it('registration’s rules apply to the new account (400), and the invitation stays usable', async () => {
+    const { token } = await invite(owner.cookie, 'staff');
+    const bad = await accept(token, 'x');
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await accept(token)).account).not.toBeNull();
+  });
+
+  it('the owner lists members and pending invitations; staff cannot (403); a manager invites staff only', async () => {
+    const members = await gql('{ agencyMembers { userId username role status invitedBy } }', {}, owner.cookie);
+    expect(members.data?.agencyMembers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: staff.id, role: 'staff', status: 'active', invitedBy: owner.username }),
+        expect.objectContaining({ userId: manager.id, role: 'manager', status: 'active' }),
+      ]),
+    );
+    const pending = await invite(owner.cookie, 'manager');
+    const list = await gql('{ agencyInvitations { email role expired } }', {}, owner.cookie);
+    expect(list.data?.agencyInvitations).toContainEqual({ email: pending.email, role: 'manager', expired: false });
+
+    expect(codeOf(await gql('{ agencyMembers { userId } }', {}, staff.cookie))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(INVITE, { e: 'someone@example.pk', r: 'staff' }, staff.cookie))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(INVITE, { e: 'boss@example.pk', r: 'manager' }, manager.cookie))).toBe('FORBIDDEN');
+    expect((await gql(INVITE, { e: `hired${Date.now()}@example.pk`, r: 'staff' }, manager.cookie)).errors).toBeUndefined();
+    // another agency does not see these members
+    expect((await gql('{ agencyMembers { userId } }', {}, otherAgency.cookie)).data?.agencyMembers).toEqual([]);
+  });
+});
+
+describe('staff act for the agency', () => {
+  it('staff book for a customer and pay from the AGENCY’s wallet: the owner’s balance drops, the journal names the staff member', async () => {
+    const before = (await get('/api/wallet', owner.cookie)).json();
+    expect(before.balanceInPkr).toBe('100000.00');
+    // staff see the agency's wallet
+    expect((await get('/api/wallet', staff.cookie)).json()).toEqual(before);
+
+    const booked = await gql(BOOK, { input: customerBooking() }, staff.cookie);
+    expect(booked.errors).toBeUndefined();
+    const bookingId: string = booked.data?.book.id;
+    expect(booked.data?.book.customer).toEqual({ leadName: 'Bilal Ahmed' });
+    const [row] = await sql<{ user_id: string }>('select user_id from booking where id = ?', [bookingId]);
+    expect(row.user_id).toBe(owner.id);
+
+    const paid = await post(`/api/bookings/${bookingId}/payments`, staff.cookie, { method: 'wallet' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await get('/api/wallet', owner.cookie)).json().balanceInPkr).toBe('80000.00');
+    const [entry] = await sql<{ actor_id: string; payer_id: string }>(
+      `select e.actor_id, p.payer_id from journal_entry e join payment p on p.id = e.payment_id where e.booking_id = ? and e.kind = 'wallet_payment'`,
+      [bookingId],
+    );
+    expect(entry).toEqual({ actor_id: staff.id, payer_id: owner.id });
+
+    // the owner and the staff member see the booking; another agency does not
+    expect((await gql('query($id: ID!) { booking(id: $id) { id status } }', { id: bookingId }, owner.cookie)).data?.booking.status).toBe('confirmed');
+    expect((await gql('query($id: ID!) { booking(id: $id) { id } }', { id: bookingId }, staff.cookie)).data?.booking.id).toBe(bookingId);
+    expect(codeOf(await gql('query($id: ID!) { booking(id: $id) { id } }', { id: bookingId }, otherAgency.cookie))).toBe('NOT_FOUND');
+  });
+
+  it('staff: payouts, markups, statements and top-ups are 403; their own agency’s markups still price their quotes', async () => {
+    expect((await gql(SET_MARKUP, {}, owner.cookie)).errors).toBeUndefined();
+    const payout = await gql(PAYOUT, {}, staff.cookie);
+    expect(payout.errors?.[0]).toMatchObject({ message: 'Only the agency owner can request payouts', extensions: { code: 'FORBIDDEN' } });
+    expect((await gql(SET_MARKUP, {}, staff.cookie)).errors?.[0]).toMatchObject({ message: 'Only the agency owner can change markups', extensions: { code: 'FORBIDDEN' } });
+    expect(codeOf(await gql(STATEMENT, {}, staff.cookie))).toBe('FORBIDDEN');
+    expect((await post('/api/wallet/top-ups', staff.cookie, { method: 'sandbox', amountInPkr: 1000 })).statusCode).toBe(403);
+    // the agency's 10 % markup, not the staff account's own (none)
+    const quoted = await gql(BOOK, { input: customerBooking() }, staff.cookie);
+    expect(quoted.data?.book.sellingPriceInPkr).toBe('22000.00');
+  });
+
+  it('a manager does everything but payouts and markups', async () => {
+    expect(codeOf(await gql(PAYOUT, {}, manager.cookie))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(SET_MARKUP, {}, manager.cookie))).toBe('FORBIDDEN');
+    const statement = await gql(STATEMENT, {}, manager.cookie);
+    expect(statement.errors).toBeUndefined();
+    const owners = await gql(STATEMENT, {}, owner.cookie);
+    expect(statement.data?.walletStatement).toEqual(owners.data?.walletStatement);
+    const topUp = await post('/api/wallet/top-ups', manager.cookie, { method: 'sandbox', amountInPkr: 1000 });
+    expect(topUp.statusCode, topUp.body).toBe(201);
+    const [payment] = await sql<{ payer_id: string }>('select payer_id from payment where id = ?', [topUp.json().id]);
+    expect(payment.payer_id).toBe(owner.id);
+    expect((await gql('{ myEarnings { balanceInPkr } }', {}, manager.cookie)).errors).toBeUndefined();
+    const booked = await gql(BOOK, { input: customerBooking() }, manager.cookie);
+    expect(booked.errors).toBeUndefined();
+  });
+
+  it('another agency’s statement is a 404 for the owner and its staff alike', async () => {
+    for (const who of [owner, manager]) {
+      expect(codeOf(await gql(STATEMENT, { a: otherAgency.id }, who.cookie))).toBe('NOT_FOUND');
+      expect((await get(`/api/wallet/statement?agentId=${otherAgency.id}`, who.cookie)).statusCode).toBe(404);
+    }
+    // the agency's own id is its statement
+    expect((await gql(STATEMENT, { a: owner.id }, manager.cookie)).errors).toBeUndefined();
+  });
+});
+
+describe('suspension and removal', () => {
+  it('a suspended member can do nothing for the agency (403) until reactivated; staff cannot suspend', async () => {
+    const { token } = await invite(owner.cookie, 'staff');
+    const member = (await accept(token)).account as Account;
+    expect(codeOf(await gql('mutation($u: ID!) { suspendAgencyMember(userId: $u) { status } }', { u: member.id }, staff.cookie))).toBe('FORBIDDEN');
+    const suspended = await gql('mutation($u: ID!) { suspendAgencyMember(userId: $u) { status } }', { u: member.id }, owner.cookie);
+    expect(suspended.data?.suspendAgencyMember.status).toBe('suspended');
+
+    // the same session: agency actions stop at once
+    const booked = await gql(BOOK, { input: customerBooking() }, member.cookie);
+    expect(booked.errors?.[0]).toMatchObject({ message: 'Your access to the agency is suspended: ask the agency owner', extensions: { code: 'FORBIDDEN' } });
+    expect((await get('/api/wallet', member.cookie)).statusCode).toBe(403);
+    expect((await gql('{ me { agencyRole } }', {}, member.cookie)).data?.me.agencyRole).toBeNull();
+
+    await gql('mutation($u: ID!) { reactivateAgencyMember(userId: $u) { status } }', { u: member.id }, owner.cookie);
+    expect((await get('/api/wallet', member.cookie)).statusCode).toBe(200);
+  });
+
+  it('a manager cannot suspend or promote a manager, nor themselves; the owner can change roles', async () => {
+    const { token } = await invite(owner.cookie, 'manager');
+    const other = (await accept(token)).account as Account;
+    expect(codeOf(await gql('mutation($u: ID!) { suspendAgencyMember(userId: $u) { status } }', { u: other.id }, manager.cookie))).toBe('FORBIDDEN');
+    expect(codeOf(await gql('mutation($u: ID!) { suspendAgencyMember(userId: $u) { status } }', { u: manager.id }, manager.cookie))).toBe('FORBIDDEN');
+    const demoted = await gql('mutation($u: ID!) { setAgencyMemberRole(userId: $u, role: staff) { role } }', { u: other.id }, owner.cookie);
+    expect(demoted.data?.setAgencyMemberRole.role).toBe('staff');
+    expect(codeOf(await gql(SET_MARKUP, {}, other.cookie))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(STATEMENT, {}, other.cookie))).toBe('FORBIDDEN');
+    // another agency's member is not there at all
+    expect(codeOf(await gql('mutation($u: ID!) { suspendAgencyMember(userId: $u) { status } }', { u: other.id }, otherAgency.cookie))).toBe('NOT_FOUND');
+  });
+
+  it('a removed member’s sessions end and the account can no longer act for the agency', async () => {
+    const { token } = await invite(owner.cookie, 'staff');
+    const member = (await accept(token)).account as Account;
+    expect((await get('/api/wallet', member.cookie)).statusCode).toBe(200);
+    expect((await gql('mutation($u: ID!) { removeAgencyMember(userId: $u) }', { u: member.id }, owner.cookie)).data?.removeAgencyMember).toBe(true);
+    expect((await get('/api/wallet', member.cookie)).statusCode).toBe(401);
+    const login = await post('/api/login', undefined, { username: member.username, password: 'secret123' });
+    const header = login.headers['set-cookie'];
+    const cookie = ((Array.isArray(header) ? header : [header ?? '']).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '').split(';')[0];
+    expect(login.statusCode).toBe(200);
+    const wallet = await get('/api/wallet', cookie);
+    expect(wallet.statusCode).toBe(403);
+    expect(wallet.json().message).toBe('You are no longer a member of this agency');
+    const members = await gql('{ agencyMembers { userId } }', {}, owner.cookie);
+    expect(members.data?.agencyMembers.map((m: { userId: string }) => m.userId)).not.toContain(member.id);
+  });
+});
