@@ -85,7 +85,7 @@ describe('events announced once, in the app and by e-mail', () => {
     await receivePaymentEvent(ctx(null), { ...event, eventId: `${event.eventId}-again` });
 
     const rows = await notificationsOf(u.id);
-    expect(rows.map((r) => r.kind)).toEqual(['welcome', 'booking_received', 'booking_confirmed', 'payment_receipt'].sort((a, b) => rows.findIndex((r) => r.kind === a) - rows.findIndex((r) => r.kind === b)));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['booking_confirmed', 'booking_received', 'payment_receipt', 'welcome']);
     expect(rows.filter((r) => r.kind === 'payment_receipt')).toEqual([expect.objectContaining({ key: `payment:${paymentId}:succeeded`, title: 'Payment of Rs 20,000 received' })]);
     expect(rows.filter((r) => r.kind === 'booking_confirmed')).toHaveLength(1);
     const mails = await mailsTo(emailOf(u));
@@ -169,6 +169,37 @@ describe('events announced once, in the app and by e-mail', () => {
     expect(rows.filter((r) => r.kind === 'bank_transfer_rejected')).toEqual([expect.objectContaining({ body: 'Your bank transfer of Rs 7,000 was not accepted: No <money> arrived' })]);
     const rejected = (await mailsTo(emailOf(agent))).find((m) => m.key === `payment:${bad.id}:rejected:${agent.id}`);
     expect(rejected?.html_body).toContain('No &lt;money&gt; arrived');
+  });
+
+  it('payouts: sent (with the transfer reference) and rejected (with the reason), to the agent', async () => {
+    const agent = await signUp('b2b_agent');
+    const admin = await signUp('super_admin');
+    const payout = async (status: string, amount: string) =>
+      (await sql<{ id: string }>("insert into payout (agent_id, amount_in_pkr, status, bank_account, requested_at) values (?, ?, ?, 'Agent, Test Bank, PK00', now()) returning id", [agent.id, amount, status]))[0].id;
+    const approved = await payout('approved', '9000');
+    const requested = await payout('requested', '4000');
+    const paid = await gql('mutation($id: ID!) { markPayoutPaid(id: $id, transferReference: "TRX-778899") { status } }', { id: approved }, admin.cookie);
+    expect(paid.errors).toBeUndefined();
+    expect((await gql('mutation($id: ID!) { rejectPayout(id: $id, reason: "Bank details incomplete") { status } }', { id: requested }, admin.cookie)).errors).toBeUndefined();
+    const rows = await notificationsOf(agent.id);
+    expect(rows.filter((r) => r.kind === 'payout_sent')).toEqual([
+      expect.objectContaining({ key: `payout:${approved}:paid`, title: 'Payout of Rs 9,000 sent', body: expect.stringContaining('reference TRX-778899'), link: '/dashboard/b2b-agent?tab=earnings' }),
+    ]);
+    expect(rows.filter((r) => r.kind === 'payout_rejected')).toEqual([expect.objectContaining({ body: 'Your payout request of Rs 4,000 was rejected: Bank details incomplete' })]);
+    expect((await mailsTo(emailOf(agent))).map((m) => m.key)).toEqual(expect.arrayContaining([`payout:${approved}:paid:${agent.id}`, `payout:${requested}:rejected:${agent.id}`]));
+  });
+
+  it('low wallet funds: the agent hears of it once the wallet payment has committed', async () => {
+    const agent = await signUp('b2b_agent');
+    const admin = await signUp('super_admin');
+    const limit = await gql('mutation($a: ID!, $m: Decimal!) { setAgentCreditLimit(agentId: $a, amountInPkr: $m) { availableInPkr } }', { a: agent.id, m: '100000' }, admin.cookie);
+    expect(limit.errors).toBeUndefined();
+    const booking = await book(ctx(viewerOf(agent, 'b2b_agent')), { type: 'package', packageId: await newPackage(70000), passengerCount: 1 });
+    const paid = await post(`/api/bookings/${booking.id}/payments`, agent.cookie, { method: 'wallet' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    await expect.poll(async () => (await notificationsOf(agent.id)).filter((r) => r.kind === 'wallet_low_funds'), { timeout: 5000 }).toEqual([
+      expect.objectContaining({ title: 'Wallet funds under 40 %', link: '/dashboard/b2b-agent?tab=wallet', body: expect.stringContaining('Rs 30,000 available') }),
+    ]);
   });
 
   it('notify itself: a second call with the same key writes nothing and enqueues no second e-mail', async () => {
