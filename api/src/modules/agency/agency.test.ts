@@ -203,6 +203,9 @@ describe('staff act for the agency', () => {
     expect(statement.errors).toBeUndefined();
     const owners = await gql(STATEMENT, {}, owner.cookie);
     expect(statement.data?.walletStatement).toEqual(owners.data?.walletStatement);
+    // the audit trail on the statement: the staff member's wallet payment says who made it
+    const lines = await gql('{ walletStatement { lines { items { kind actorUsername } } } }', {}, owner.cookie);
+    expect(lines.data?.walletStatement.lines.items).toContainEqual({ kind: 'wallet_payment', actorUsername: staff.username });
     const topUp = await post('/api/wallet/top-ups', manager.cookie, { method: 'sandbox', amountInPkr: 1000 });
     expect(topUp.statusCode, topUp.body).toBe(201);
     const [payment] = await sql<{ payer_id: string }>('select payer_id from payment where id = ?', [topUp.json().id]);

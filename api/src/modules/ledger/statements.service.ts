@@ -82,6 +82,8 @@ export type StatementLine = {
   description: string;
   bookingId: string | null;
   bookingReference: string | null;
+  // who did it (the audit trail: an agency's staff member, the admin); null for the system
+  actorUsername: string | null;
   debitInPkr: DecimalString | null;
   creditInPkr: DecimalString | null;
   balanceInPkr: DecimalString;
@@ -194,6 +196,7 @@ type LineRow = {
   kind: JournalEntryKind;
   description: string;
   booking_id: string | null;
+  actor_username: string | null;
 };
 
 type Scope = { head: StatementHead; accountId: string | null; sign: 1 | -1; start: Date; end: Date };
@@ -270,14 +273,16 @@ function toLine(row: LineRow, sign: 1 | -1): StatementLine {
     description: row.description,
     bookingId: row.booking_id,
     bookingReference: row.booking_id ? shortBookingId(row.booking_id) : null,
+    actorUsername: row.actor_username ?? null,
     debitInPkr: out ? round2(moved) : null,
     creditInPkr: out ? null : round2(subtract(0, moved)),
     balanceInPkr: shown(sign, row.balance_after_in_pkr),
   };
 }
 
-const LINE_SELECT = `select l."id", l."posted_at", l."amount_in_pkr", l."balance_after_in_pkr", e."kind", e."description", e."booking_id"
-  from "journal_line" l join "journal_entry" e on e."id" = l."entry_id"`;
+const LINE_SELECT = `select l."id", l."posted_at", l."amount_in_pkr", l."balance_after_in_pkr", e."kind", e."description", e."booking_id",
+    a."username" as "actor_username"
+  from "journal_line" l join "journal_entry" e on e."id" = l."entry_id" left join "app_user" a on a."id" = e."actor_id"`;
 
 async function readLines(em: EntityManager, scope: Scope, after: { id: string } | null, limit: number, offset = 0): Promise<StatementLine[]> {
   if (!scope.accountId) return [];

@@ -36,6 +36,9 @@ export class StatementLine {
   @Field(() => String, { nullable: true, description: 'The booking’s reference (the first 8 characters of its id, upper case).' })
   bookingReference?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Who did it: the username of the person (an agency’s owner or staff member, the administrator); null for the system.' })
+  actorUsername?: string | null;
+
   @Field(() => DecimalScalar, { nullable: true, description: 'Money out of the account, in PKR (null on a credit line).' })
   debitInPkr?: string | null;
 
