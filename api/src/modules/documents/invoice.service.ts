@@ -17,7 +17,7 @@ import { onPaymentSettled, type PaymentChange } from '../payments/payments.servi
 import { onRefund } from '../payments/refunds.service.js';
 import { requireViewer } from '../payments/scope.js';
 import { Invoice, type InvoiceLine, type InvoiceParty, type InvoiceSeries } from './invoice.entity.js';
-import { renderInvoicePdf } from './invoice.pdf.js';
+import { pkr, renderInvoicePdf } from './invoice.pdf.js';
 
 // Invoices (receipts) for succeeded payments and credit notes for refunds (issue 18 point 2). A document is issued in
 // the transaction that settles the payment or decides the refund, as the last thing it does, so the number it takes
@@ -132,7 +132,7 @@ export function paymentLines(payment: Payment, booking: Booking | null): Invoice
       const percent = `${Number(HOTEL_TAX_RATE) * 100} %`;
       return [
         { kind: 'item', description: `${what}${note}`, quantity: 1, unitPriceInPkr: split.subtotal, amountInPkr: split.subtotal },
-        { kind: 'tax', description: `Sales tax on hotel services, ${percent} of ${split.subtotal}`, quantity: 1, unitPriceInPkr: split.tax, amountInPkr: split.tax, taxRate: HOTEL_TAX_RATE },
+        { kind: 'tax', description: `Sales tax on hotel services, ${percent} of ${pkr(split.subtotal)}`, quantity: 1, unitPriceInPkr: split.tax, amountInPkr: split.tax, taxRate: HOTEL_TAX_RATE },
       ];
     }
   }

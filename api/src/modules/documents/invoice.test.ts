@@ -11,6 +11,7 @@ import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from '../paymen
 import type { GatewayEvent } from '../payments/gateways/gateway.js';
 import { paymentGateways } from '../payments/gateways/index.js';
 import { onPaymentSettled, receivePaymentEvent } from '../payments/payments.service.js';
+import { mailAttachmentRenderer } from '../mail/outbox.js';
 import { Invoice } from './invoice.entity.js';
 import { renderInvoicePdf } from './invoice.pdf.js';
 import { invoiceYear, paymentLines, splitStayTotal } from './invoice.service.js';
@@ -149,6 +150,34 @@ describe('invoices for payments', () => {
     expect(listed.data?.refunds.items).toEqual([{ creditNoteNumber: `CRN-${year()}-000001`, creditNoteUrl: `/api/refunds/${String(refund.id)}/credit-note.pdf` }]);
   });
 
+  it('money arriving after the booking was cancelled: its receipt, then the credit note of its refund, in one transaction', async () => {
+    const packageId = await newPackage('3000.00', 5);
+    const b = await book(ctx(viewerOf(traveller)), { type: 'package', packageId, passengerCount: 1 });
+    const started = await pay(ctx(viewerOf(traveller)), { bookingId: b.id, method: PaymentMethod.sandbox });
+    await cancelBooking(ctx(viewerOf(traveller)), b.id);
+    await settleSandboxInProcess(ctx(null), started.payment.id);
+    const [refund] = await sql<Loose>("select id, reason from payment_refund where payment_id = ?", [started.payment.id]);
+    expect(refund.reason).toBe('late_payment');
+    const [receipt] = await invoices('payment_id = ?', [started.payment.id]);
+    const [note] = await invoices('refund_id = ?', [refund.id]);
+    expect(receipt).toMatchObject({ kind: 'invoice', total_in_pkr: '3000.00' });
+    expect(note).toMatchObject({ kind: 'credit_note', total_in_pkr: '3000.00' });
+    expect(note.lines[0].description).toContain(`Refund of a payment that arrived after the booking had expired or been cancelled: credits ${receipt.number}`);
+  });
+
+  it("the mail attachment kind 'invoice' renders a payment's receipt; none for an unpaid attempt", async () => {
+    const render = mailAttachmentRenderer('invoice');
+    expect(render).toBeDefined();
+    const file = await render?.(ctx(null), paymentId);
+    expect(file).toMatchObject({ filename: `${inv(1)}.pdf`, contentType: 'application/pdf' });
+    expect(await pdfText(file?.content as Buffer)).toContain(`Number: ${inv(1)}`);
+    const packageId = await newPackage('2000.00', 5);
+    const b = await book(ctx(viewerOf(traveller)), { type: 'package', packageId, passengerCount: 1 });
+    const open = await pay(ctx(viewerOf(traveller)), { bookingId: b.id, method: PaymentMethod.sandbox });
+    expect(await render?.(ctx(null), open.payment.id)).toBeNull();
+    expect(await render?.(ctx(null), 'not-a-uuid')).toBeNull();
+  });
+
   it('the currency the customer saw: the total in it beside the PKR total', async () => {
     const packageId = await newPackage('27800.00', 5);
     const b = await book(ctx(viewerOf(traveller)), { type: 'package', packageId, passengerCount: 1, currency: 'USD' } as Loose);
@@ -210,7 +239,7 @@ describe('tax lines', () => {
     const lines = paymentLines(payment, stay);
     expect(lines).toEqual([
       { kind: 'item', description: 'Payment in full: Hilton Makkah: Deluxe 1 room × 3 nights, 2027-01-10 to 2027-01-13 (booking #11111111)', quantity: 1, unitPriceInPkr: '21999.99', amountInPkr: '21999.99' },
-      { kind: 'tax', description: 'Sales tax on hotel services, 16 % of 21999.99', quantity: 1, unitPriceInPkr: '3520.00', amountInPkr: '3520.00', taxRate: '0.16' },
+      { kind: 'tax', description: 'Sales tax on hotel services, 16 % of Rs 21,999.99', quantity: 1, unitPriceInPkr: '3520.00', amountInPkr: '3520.00', taxRate: '0.16' },
     ]);
     const invoice = Object.assign(new Invoice(), {
       number: 'INV-2027-000042', kind: 'invoice', lines, subtotalInPkr: '21999.99', taxInPkr: '3520.00', totalInPkr: '25519.99', currency: 'PKR', currencyRate: '1',
