@@ -6,7 +6,7 @@ import { renderVoucherPdf, SUPPORT_CONTACT, type VoucherContent, type VoucherSta
 // process (packages, hotel stays and transport; 1 to 10 passengers; agents' sales with a logo; confirmed, completed
 // and cancelled), each with its own reference, names, amounts and QR code. Prints p50/p99/max ms and the PDF sizes.
 // Rendering only: the database reads behind a download are a few primary-key lookups (see voucher.service.ts).
-// BENCH_VOUCHERS (default 200); BENCH_SAMPLE=<dir> writes the first voucher of each kind there to look at.
+// BENCH_VOUCHERS (default 200); BENCH_SAMPLE=<dir> writes the first 12 there to look at.
 
 const count = Number(process.env.BENCH_VOUCHERS ?? 200);
 const sampleDir = process.env.BENCH_SAMPLE;
@@ -109,7 +109,7 @@ for (let i = 0; i < count; i++) {
   const bytes = await renderVoucherPdf(c);
   times.push(performance.now() - t0);
   sizes.push(bytes.length);
-  if (sampleDir && i < 6) writeFileSync(`${sampleDir}/voucher-${i}.pdf`, bytes);
+  if (sampleDir && i < 12) writeFileSync(`${sampleDir}/voucher-${i}.pdf`, bytes);
 }
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const t = [...times].sort((a, b) => a - b);

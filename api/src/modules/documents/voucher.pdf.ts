@@ -83,8 +83,8 @@ function drawQr(doc: PdfDocument, text: string, x: number, y: number, size: numb
 }
 
 function heading(doc: PdfDocument, text: string): void {
-  if (doc.y > 841.89 - 48 - 80) doc.addPage();
-  doc.moveDown(0.6);
+  if (doc.y > 841.89 - 48 - 52) doc.addPage();
+  doc.moveDown(0.45);
   const y = doc.y;
   doc.font(FONT.bold).fontSize(12).fillColor(COLOR.brand).text(text.toUpperCase(), LEFT, y, { width: WIDTH, characterSpacing: 0.5 });
   doc
@@ -108,6 +108,21 @@ function row(doc: PdfDocument, label: string, value: string, opts: { bold?: bool
     .fillColor(COLOR.ink)
     .text(value, LEFT + LABEL_WIDTH, y, { width: WIDTH - LABEL_WIDTH });
   doc.y = Math.max(labelBottom, doc.y) + 3;
+}
+
+// a large party in two columns across the page, so a family of ten still fits on page 1
+function passengerColumns(doc: PdfDocument, entries: string[]): void {
+  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.muted).text('Passengers', LEFT, doc.y, { width: WIDTH });
+  doc.y += 2;
+  const half = (WIDTH - 12) / 2;
+  for (let i = 0; i < entries.length; i += 2) {
+    if (doc.y > 841.89 - 48 - 30) doc.addPage();
+    const y = doc.y;
+    doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink).text(entries[i], LEFT, y, { width: half });
+    const bottom = doc.y;
+    if (entries[i + 1]) doc.text(entries[i + 1], LEFT + half + 12, y, { width: half });
+    doc.y = Math.max(bottom, doc.y) + 2;
+  }
 }
 
 /** The voucher's PDF bytes: A4, fonts embedded, page 1 carrying the QR code. */
@@ -172,7 +187,9 @@ export async function renderVoucherPdf(v: VoucherContent): Promise<Buffer> {
   if (v.traveller.phone) row(doc, 'Phone', v.traveller.phone);
   if (v.traveller.email) row(doc, 'E-mail', v.traveller.email);
   row(doc, 'Travellers', String(v.passengerCount));
-  v.passengers.forEach((p, i) => row(doc, `Passenger ${i + 1}`, p.passportNumber ? `${p.name} · passport ${p.passportNumber}` : p.name));
+  const passenger = (p: VoucherContent['passengers'][number]) => (p.passportNumber ? `${p.name} · passport ${p.passportNumber}` : p.name);
+  if (v.passengers.length <= 3) v.passengers.forEach((p, i) => row(doc, `Passenger ${i + 1}`, passenger(p)));
+  else passengerColumns(doc, v.passengers.map((p, i) => `${i + 1}.  ${passenger(p)}`));
 
   heading(doc, v.kindLabel);
   row(doc, 'Booked', v.itemName, { bold: true });
@@ -196,8 +213,10 @@ export async function renderVoucherPdf(v: VoucherContent): Promise<Buffer> {
   doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink);
   if (v.agency) doc.text(`Your travel agent: ${v.agency.name}${v.agency.email ? ` · ${v.agency.email}` : ''}`, LEFT, doc.y, { width: WIDTH });
   doc.text(`Safarnama support: ${v.support.phone} · ${v.support.email}`, LEFT, doc.y, { width: WIDTH });
-  doc.fillColor(COLOR.muted).fontSize(9).text(v.support.address, LEFT, doc.y, { width: WIDTH });
-  doc.moveDown(0.4).text(`Show this voucher (printed or on your phone) with your passport or CNIC. Check it at ${v.checkUrl}`, LEFT, doc.y, { width: WIDTH });
+  doc.fillColor(COLOR.muted).fontSize(8.5).text(v.support.address, LEFT, doc.y, { width: WIDTH });
+  // the QR code carries the check's address; printed, it would be a second thing to mistype. Left out rather than
+  // starting a second page for it (a party of ten with a long policy)
+  if (doc.y < 841.89 - 48 - 16) doc.moveDown(0.3).text('Show this voucher, printed or on your phone, with your passport or CNIC. Scan the QR code to check it.', LEFT, doc.y, { width: WIDTH });
 
   return pdfBytes(doc);
 }
