@@ -1,11 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { systemContext, type Viewer } from '../../core/context.js';
 import { agentHelpers, type Loose } from '../../test/agent-helpers.js';
+import { addDays, marketToday } from '../../rules/dates.js';
 import { useTestApp } from '../../test/app.js';
+import { fixtureCatalogue } from '../../test/catalogue-fixtures.js';
 import { payBooking } from '../../test/payments.js';
 import { pdfText } from '../../test/pdf.js';
 import { Booking, BookingType } from '../bookings/booking.entity.js';
 import { book, cancelBooking } from '../bookings/bookings.service.js';
+import { seedCatalogue } from '../catalogue/catalogue.seed.js';
 import { pay, settleSandboxInProcess } from '../payments/checkout.service.js';
 import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from '../payments/payment.entity.js';
 import type { GatewayEvent } from '../payments/gateways/gateway.js';
@@ -251,6 +254,28 @@ describe('tax lines', () => {
     // a package's price has no tax in the rules: no tax line
     const tour = Object.assign(new Booking(), { id: stay.id, type: BookingType.package, itemName: 'Umrah', passengerCount: 1, totalPriceInPkr: '11600.00' });
     expect(paymentLines(Object.assign(payment, { amountInPkr: '11600.00' }), tour).map((l) => l.kind)).toEqual(['item']);
+  });
+});
+
+describe('a hotel stay, end to end', () => {
+  it('booked and paid in full: its invoice shows the subtotal and the 16 % sales tax its total includes', async () => {
+    const today = marketToday(t.deps.now());
+    await seedCatalogue(t.db.orm, fixtureCatalogue, today);
+    const [hotel] = await sql<Loose>("select id from hotel where slug = 'makkah-clock-tower'");
+    const guest = await signUp('end_user', 'Sana');
+    const stay = { checkInDate: addDays(today, 20), checkOutDate: addDays(today, 23), roomCount: 1, guestCount: 2, roomType: 'Deluxe' };
+    const res = await t.app.inject({ method: 'POST', url: `/api/hotels/${String(hotel.id)}/book`, headers: { cookie: guest.cookie }, payload: stay });
+    expect(res.statusCode, res.body).toBe(201);
+    // 62,000 × 3 nights × 1 room = 186,000 + 16 % = 215,760 (the search's breakdown)
+    expect(res.json().totalPriceInPkr).toBe('215760.00');
+    const paid = await payBooking(t, guest.cookie, res.json().id);
+    const [invoice] = await sql<Loose>('select subtotal_in_pkr, tax_in_pkr, total_in_pkr, lines from invoice where payment_id = ?', [paid.id]);
+    expect(invoice).toMatchObject({ subtotal_in_pkr: '186000.00', tax_in_pkr: '29760.00', total_in_pkr: '215760.00' });
+    expect(invoice.lines.map((l: Loose) => [l.kind, l.amountInPkr])).toEqual([['item', '186000.00'], ['tax', '29760.00']]);
+    const text = await pdfText((await get(`/api/payments/${String(paid.id)}/invoice.pdf`, guest.cookie)).rawPayload);
+    expect(text).toContain('Deluxe 1 room × 3 nights');
+    expect(text).toContain('Sales tax on hotel services, 16 % of Rs 186,000.00');
+    expect(text).toMatch(/Subtotal Rs 186,000\.00 Tax Rs 29,760\.00 Total paid \(PKR\) Rs 215,760\.00/);
   });
 });
 
