@@ -43,7 +43,7 @@ export function mailBackoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-// one pooled transport per SMTP_URL: a connection is reused for many messages (pool: at most 5 at once)
+// one pooled transport per SMTP_URL: a connection is reused for many messages (pool: at most 10 at once)
 const transports = new Map<string, Transporter>();
 
 function transportFor(url: string): Transporter {
@@ -56,7 +56,7 @@ function transportFor(url: string): Transporter {
       secure: u.protocol === 'smtps:',
       ...(u.username ? { auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } } : {}),
       pool: true,
-      maxConnections: 5,
+      maxConnections: 10,
       // nodemailer's defaults (2 min connect, 10 min socket) would outlast the lease
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -205,7 +205,7 @@ export function mailSendJob() {
   return defineJob(MAIL_SEND_JOB, async (data, run) => void (await deliverMail(run.ctx, data.messageId)), {
     retryLimit: 3,
     retryDelaySeconds: 30,
-    concurrency: 10,
+    concurrency: 20,
     expireInSeconds: LEASE_MS / 1000,
   });
 }
