@@ -24,6 +24,7 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  popoverSlotRecipe,
   segmentGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
@@ -96,6 +97,8 @@ const chakraTheme = defineConfig({
       list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      // the notification bell's panel
+      popover: popoverSlotRecipe,
       segmentGroup: segmentGroupSlotRecipe,
       switch: switchSlotRecipe,
       table: tableSlotRecipe,
