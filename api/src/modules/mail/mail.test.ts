@@ -59,6 +59,19 @@ afterAll(async () => {
   await db?.close();
 });
 
+describe('mail configuration', () => {
+  it('takes smtp:// and smtps:// URLs and a From address, and refuses others', () => {
+    const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+    expect(loadConfig(base).mail).toEqual({ smtpUrl: undefined, from: 'Safarnama <no-reply@safarnama.pk>' });
+    expect(loadConfig({ ...base, SMTP_URL: 'smtps://u:p@mail.example.pk:465', MAIL_FROM: 'bookings@example.pk' }).mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example.pk:465',
+      from: 'bookings@example.pk',
+    });
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example.pk' })).toThrow(/SMTP_URL must use smtp: or smtps:/);
+    expect(() => loadConfig({ ...base, MAIL_FROM: 'Safarnama' })).toThrow(/MAIL_FROM must be an address/);
+  });
+});
+
 describe('mail without a job queue (workers driven directly)', () => {
   let peer: SmtpPeer;
   beforeAll(async () => {
