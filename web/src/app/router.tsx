@@ -28,6 +28,7 @@ const CheckoutPage = withApollo(() => import('../modules/payments/CheckoutPage')
 const SandboxPayPage = withApollo(() => import('../modules/payments/SandboxPayPage'));
 const AdminPayments = withApollo(() => import('../modules/payments/AdminPayments'));
 const MailOutbox = withApollo(() => import('../modules/dashboard/MailOutbox'));
+const JoinPage = withApollo(() => import('../modules/agency/JoinPage'));
 
 // the super admin's package management, as a tab of the admin dashboard
 const adminTabs = [
@@ -78,6 +79,8 @@ export const routes: RouteObject[] = [
       { path: '/developers', element: <DevelopersPage /> },
       { path: '/visa', element: <VisaPage /> },
       { path: '/v/:code', element: <VoucherCheckPage /> },
+      // an agency's invitation link (issue 17, item 6)
+      { path: '/join/:token', element: <JoinPage /> },
       signedIn('/visa/apply/:offerId', <VisaApplyPage />, '/visa'),
       signedIn('/visa/applications/:id', <VisaApplicationPage />, '/visa'),
       signedIn('/checkout/:bookingId', <CheckoutPage />, '/dashboard/end-user'),

@@ -28,6 +28,15 @@ type Documents = {
     "\n  mutation PartnerCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": typeof types.PartnerCancelDocument,
     "\n  query PartnerKeys($pagination: PaginationInput) {\n    apiKeys(pagination: $pagination) {\n      items {\n        id\n        name\n        prefix\n        lastUsedAt\n        revokedAt\n      }\n      hasMore\n    }\n  }\n": typeof types.PartnerKeysDocument,
     "\n  mutation PartnerRevokeKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.PartnerRevokeKeyDocument,
+    "\n  query AgencyStaff {\n    agencyMembers { userId username email firstName lastName role status invitedBy createdAt }\n    agencyInvitations { id email role expiresAt createdAt expired }\n  }\n": typeof types.AgencyStaffDocument,
+    "\n  mutation InviteAgencyMember($email: String!, $role: AgencyMemberRole!) {\n    inviteAgencyMember(email: $email, role: $role) { path link invitation { id email role expiresAt createdAt expired } }\n  }\n": typeof types.InviteAgencyMemberDocument,
+    "\n  mutation SetAgencyMemberRole($userId: ID!, $role: AgencyMemberRole!) {\n    setAgencyMemberRole(userId: $userId, role: $role) { userId role status }\n  }\n": typeof types.SetAgencyMemberRoleDocument,
+    "\n  mutation SuspendAgencyMember($userId: ID!) {\n    suspendAgencyMember(userId: $userId) { userId role status }\n  }\n": typeof types.SuspendAgencyMemberDocument,
+    "\n  mutation ReactivateAgencyMember($userId: ID!) {\n    reactivateAgencyMember(userId: $userId) { userId role status }\n  }\n": typeof types.ReactivateAgencyMemberDocument,
+    "\n  mutation RemoveAgencyMember($userId: ID!) {\n    removeAgencyMember(userId: $userId)\n  }\n": typeof types.RemoveAgencyMemberDocument,
+    "\n  mutation RevokeAgencyInvitation($id: ID!) {\n    revokeAgencyInvitation(id: $id)\n  }\n": typeof types.RevokeAgencyInvitationDocument,
+    "\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email role expiresAt }\n  }\n": typeof types.AgencyInvitationDocument,
+    "\n  mutation AcceptAgencyInvitation($input: AcceptAgencyInvitationInput!) {\n    acceptAgencyInvitation(input: $input) { ...SessionUser }\n  }\n": typeof types.AcceptAgencyInvitationDocument,
     "\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n": typeof types.ManagedPackageFragmentDoc,
     "\n  query MyPackages($search: String, $type: PackageType, $pagination: PaginationInput) {\n    myPackages(search: $search, type: $type, pagination: $pagination) {\n      items { ...ManagedPackage }\n      hasMore offset\n    }\n  }\n": typeof types.MyPackagesDocument,
     "\n  mutation CreatePackage($input: PackageInput!) {\n    createPackage(input: $input) { ...ManagedPackage }\n  }\n": typeof types.CreatePackageDocument,
@@ -36,7 +45,7 @@ type Documents = {
     "\n  query AgentStats {\n    agentStats {\n      totalPackages packagesAddedThisMonth activePackages activeBookings pendingBookings totalBookings\n      bookingConversionPercent monthlyEarnings lastMonthEarnings earningsChangePercent averageRating\n      reviewCount\n    }\n  }\n": typeof types.AgentStatsDocument,
     "\n  query AgentActivity($limit: Int!) {\n    agentActivity(limit: $limit) { id kind description status at amountInPkr }\n  }\n": typeof types.AgentActivityDocument,
     "\n  query AgentMonthly($months: Int!) {\n    agentMonthly(months: $months) { month bookings earnings }\n  }\n": typeof types.AgentMonthlyDocument,
-    "\n  query WalletStatement($account: StatementAccount, $from: String, $to: String, $agentId: ID, $pagination: PaginationInput) {\n    walletStatement(account: $account, from: $from, to: $to, agentId: $agentId, pagination: $pagination) {\n      agentId agencyName account from to openingBalanceInPkr closingBalanceInPkr totalDebitsInPkr totalCreditsInPkr lineCount\n      csvUrl xlsxUrl\n      lines {\n        hasMore limit offset\n        items { id date time kind description bookingReference debitInPkr creditInPkr balanceInPkr }\n      }\n    }\n  }\n": typeof types.WalletStatementDocument,
+    "\n  query WalletStatement($account: StatementAccount, $from: String, $to: String, $agentId: ID, $pagination: PaginationInput) {\n    walletStatement(account: $account, from: $from, to: $to, agentId: $agentId, pagination: $pagination) {\n      agentId agencyName account from to openingBalanceInPkr closingBalanceInPkr totalDebitsInPkr totalCreditsInPkr lineCount\n      csvUrl xlsxUrl\n      lines {\n        hasMore limit offset\n        items { id date time kind description bookingReference actorUsername debitInPkr creditInPkr balanceInPkr }\n      }\n    }\n  }\n": typeof types.WalletStatementDocument,
     "\n  query MyEarnings {\n    myEarnings { balanceInPkr availableForPayoutInPkr pendingPayoutsInPkr }\n  }\n": typeof types.MyEarningsDocument,
     "\n  query MyPayouts($pagination: PaginationInput) {\n    myPayouts(pagination: $pagination) {\n      hasMore\n      items { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n    }\n  }\n": typeof types.MyPayoutsDocument,
     "\n  mutation RequestPayout($amountInPkr: Decimal!, $bankAccount: String!) {\n    requestPayout(amountInPkr: $amountInPkr, bankAccount: $bankAccount) { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n  }\n": typeof types.RequestPayoutDocument,
@@ -88,7 +97,7 @@ type Documents = {
     "\n  mutation RejectBankTransfer($paymentId: ID!, $reason: String!) {\n    rejectBankTransfer(paymentId: $paymentId, reason: $reason) { ...PaymentFields }\n  }\n": typeof types.RejectBankTransferDocument,
     "\n  mutation CreatePaymentProofUploadUrl {\n    createPaymentProofUploadUrl { uploadURL }\n  }\n": typeof types.CreatePaymentProofUploadUrlDocument,
     "\n  mutation SubmitBankTransferProof($paymentId: ID!, $file: String!) {\n    submitBankTransferProof(paymentId: $paymentId, file: $file) { ...PaymentFields proofSubmittedAt }\n  }\n": typeof types.SubmitBankTransferProofDocument,
-    "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  fragment TransportCard_option on TransportOption {\n    id type name description operator imageUrl priceInPkr fromCity toCity duration features seatsAvailable\n  }\n": typeof types.TransportCard_OptionFragmentDoc,
     "\n  query Transport($type: TransportType, $pagination: PaginationInput) {\n    transport(type: $type, pagination: $pagination) {\n      items { id ...TransportCard_option }\n      hasMore limit offset\n    }\n  }\n": typeof types.TransportDocument,
     "\n  query VisaQueue($status: [VisaApplicationStatus!], $overdue: Boolean, $pagination: PaginationInput) {\n    visaQueue(status: $status, overdue: $overdue, pagination: $pagination) {\n      items { id title country processing applicantCount appliedBy status dueAt travelDate }\n      hasMore\n    }\n  }\n": typeof types.VisaQueueDocument,
@@ -125,6 +134,15 @@ const documents: Documents = {
     "\n  mutation PartnerCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": types.PartnerCancelDocument,
     "\n  query PartnerKeys($pagination: PaginationInput) {\n    apiKeys(pagination: $pagination) {\n      items {\n        id\n        name\n        prefix\n        lastUsedAt\n        revokedAt\n      }\n      hasMore\n    }\n  }\n": types.PartnerKeysDocument,
     "\n  mutation PartnerRevokeKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.PartnerRevokeKeyDocument,
+    "\n  query AgencyStaff {\n    agencyMembers { userId username email firstName lastName role status invitedBy createdAt }\n    agencyInvitations { id email role expiresAt createdAt expired }\n  }\n": types.AgencyStaffDocument,
+    "\n  mutation InviteAgencyMember($email: String!, $role: AgencyMemberRole!) {\n    inviteAgencyMember(email: $email, role: $role) { path link invitation { id email role expiresAt createdAt expired } }\n  }\n": types.InviteAgencyMemberDocument,
+    "\n  mutation SetAgencyMemberRole($userId: ID!, $role: AgencyMemberRole!) {\n    setAgencyMemberRole(userId: $userId, role: $role) { userId role status }\n  }\n": types.SetAgencyMemberRoleDocument,
+    "\n  mutation SuspendAgencyMember($userId: ID!) {\n    suspendAgencyMember(userId: $userId) { userId role status }\n  }\n": types.SuspendAgencyMemberDocument,
+    "\n  mutation ReactivateAgencyMember($userId: ID!) {\n    reactivateAgencyMember(userId: $userId) { userId role status }\n  }\n": types.ReactivateAgencyMemberDocument,
+    "\n  mutation RemoveAgencyMember($userId: ID!) {\n    removeAgencyMember(userId: $userId)\n  }\n": types.RemoveAgencyMemberDocument,
+    "\n  mutation RevokeAgencyInvitation($id: ID!) {\n    revokeAgencyInvitation(id: $id)\n  }\n": types.RevokeAgencyInvitationDocument,
+    "\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email role expiresAt }\n  }\n": types.AgencyInvitationDocument,
+    "\n  mutation AcceptAgencyInvitation($input: AcceptAgencyInvitationInput!) {\n    acceptAgencyInvitation(input: $input) { ...SessionUser }\n  }\n": types.AcceptAgencyInvitationDocument,
     "\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n": types.ManagedPackageFragmentDoc,
     "\n  query MyPackages($search: String, $type: PackageType, $pagination: PaginationInput) {\n    myPackages(search: $search, type: $type, pagination: $pagination) {\n      items { ...ManagedPackage }\n      hasMore offset\n    }\n  }\n": types.MyPackagesDocument,
     "\n  mutation CreatePackage($input: PackageInput!) {\n    createPackage(input: $input) { ...ManagedPackage }\n  }\n": types.CreatePackageDocument,
@@ -133,7 +151,7 @@ const documents: Documents = {
     "\n  query AgentStats {\n    agentStats {\n      totalPackages packagesAddedThisMonth activePackages activeBookings pendingBookings totalBookings\n      bookingConversionPercent monthlyEarnings lastMonthEarnings earningsChangePercent averageRating\n      reviewCount\n    }\n  }\n": types.AgentStatsDocument,
     "\n  query AgentActivity($limit: Int!) {\n    agentActivity(limit: $limit) { id kind description status at amountInPkr }\n  }\n": types.AgentActivityDocument,
     "\n  query AgentMonthly($months: Int!) {\n    agentMonthly(months: $months) { month bookings earnings }\n  }\n": types.AgentMonthlyDocument,
-    "\n  query WalletStatement($account: StatementAccount, $from: String, $to: String, $agentId: ID, $pagination: PaginationInput) {\n    walletStatement(account: $account, from: $from, to: $to, agentId: $agentId, pagination: $pagination) {\n      agentId agencyName account from to openingBalanceInPkr closingBalanceInPkr totalDebitsInPkr totalCreditsInPkr lineCount\n      csvUrl xlsxUrl\n      lines {\n        hasMore limit offset\n        items { id date time kind description bookingReference debitInPkr creditInPkr balanceInPkr }\n      }\n    }\n  }\n": types.WalletStatementDocument,
+    "\n  query WalletStatement($account: StatementAccount, $from: String, $to: String, $agentId: ID, $pagination: PaginationInput) {\n    walletStatement(account: $account, from: $from, to: $to, agentId: $agentId, pagination: $pagination) {\n      agentId agencyName account from to openingBalanceInPkr closingBalanceInPkr totalDebitsInPkr totalCreditsInPkr lineCount\n      csvUrl xlsxUrl\n      lines {\n        hasMore limit offset\n        items { id date time kind description bookingReference actorUsername debitInPkr creditInPkr balanceInPkr }\n      }\n    }\n  }\n": types.WalletStatementDocument,
     "\n  query MyEarnings {\n    myEarnings { balanceInPkr availableForPayoutInPkr pendingPayoutsInPkr }\n  }\n": types.MyEarningsDocument,
     "\n  query MyPayouts($pagination: PaginationInput) {\n    myPayouts(pagination: $pagination) {\n      hasMore\n      items { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n    }\n  }\n": types.MyPayoutsDocument,
     "\n  mutation RequestPayout($amountInPkr: Decimal!, $bankAccount: String!) {\n    requestPayout(amountInPkr: $amountInPkr, bankAccount: $bankAccount) { id amountInPkr bankAccount status requestedAt decidedAt transferReference reason }\n  }\n": types.RequestPayoutDocument,
@@ -185,7 +203,7 @@ const documents: Documents = {
     "\n  mutation RejectBankTransfer($paymentId: ID!, $reason: String!) {\n    rejectBankTransfer(paymentId: $paymentId, reason: $reason) { ...PaymentFields }\n  }\n": types.RejectBankTransferDocument,
     "\n  mutation CreatePaymentProofUploadUrl {\n    createPaymentProofUploadUrl { uploadURL }\n  }\n": types.CreatePaymentProofUploadUrlDocument,
     "\n  mutation SubmitBankTransferProof($paymentId: ID!, $file: String!) {\n    submitBankTransferProof(paymentId: $paymentId, file: $file) { ...PaymentFields proofSubmittedAt }\n  }\n": types.SubmitBankTransferProofDocument,
-    "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole\n  }\n": types.SessionUserFragmentDoc,
     "\n  fragment TransportCard_option on TransportOption {\n    id type name description operator imageUrl priceInPkr fromCity toCity duration features seatsAvailable\n  }\n": types.TransportCard_OptionFragmentDoc,
     "\n  query Transport($type: TransportType, $pagination: PaginationInput) {\n    transport(type: $type, pagination: $pagination) {\n      items { id ...TransportCard_option }\n      hasMore limit offset\n    }\n  }\n": types.TransportDocument,
     "\n  query VisaQueue($status: [VisaApplicationStatus!], $overdue: Boolean, $pagination: PaginationInput) {\n    visaQueue(status: $status, overdue: $overdue, pagination: $pagination) {\n      items { id title country processing applicantCount appliedBy status dueAt travelDate }\n      hasMore\n    }\n  }\n": types.VisaQueueDocument,
@@ -281,6 +299,42 @@ export function graphql(source: "\n  mutation PartnerRevokeKey($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AgencyStaff {\n    agencyMembers { userId username email firstName lastName role status invitedBy createdAt }\n    agencyInvitations { id email role expiresAt createdAt expired }\n  }\n"): (typeof documents)["\n  query AgencyStaff {\n    agencyMembers { userId username email firstName lastName role status invitedBy createdAt }\n    agencyInvitations { id email role expiresAt createdAt expired }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteAgencyMember($email: String!, $role: AgencyMemberRole!) {\n    inviteAgencyMember(email: $email, role: $role) { path link invitation { id email role expiresAt createdAt expired } }\n  }\n"): (typeof documents)["\n  mutation InviteAgencyMember($email: String!, $role: AgencyMemberRole!) {\n    inviteAgencyMember(email: $email, role: $role) { path link invitation { id email role expiresAt createdAt expired } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgencyMemberRole($userId: ID!, $role: AgencyMemberRole!) {\n    setAgencyMemberRole(userId: $userId, role: $role) { userId role status }\n  }\n"): (typeof documents)["\n  mutation SetAgencyMemberRole($userId: ID!, $role: AgencyMemberRole!) {\n    setAgencyMemberRole(userId: $userId, role: $role) { userId role status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendAgencyMember($userId: ID!) {\n    suspendAgencyMember(userId: $userId) { userId role status }\n  }\n"): (typeof documents)["\n  mutation SuspendAgencyMember($userId: ID!) {\n    suspendAgencyMember(userId: $userId) { userId role status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateAgencyMember($userId: ID!) {\n    reactivateAgencyMember(userId: $userId) { userId role status }\n  }\n"): (typeof documents)["\n  mutation ReactivateAgencyMember($userId: ID!) {\n    reactivateAgencyMember(userId: $userId) { userId role status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAgencyMember($userId: ID!) {\n    removeAgencyMember(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveAgencyMember($userId: ID!) {\n    removeAgencyMember(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAgencyInvitation($id: ID!) {\n    revokeAgencyInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeAgencyInvitation($id: ID!) {\n    revokeAgencyInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email role expiresAt }\n  }\n"): (typeof documents)["\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email role expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptAgencyInvitation($input: AcceptAgencyInvitationInput!) {\n    acceptAgencyInvitation(input: $input) { ...SessionUser }\n  }\n"): (typeof documents)["\n  mutation AcceptAgencyInvitation($input: AcceptAgencyInvitationInput!) {\n    acceptAgencyInvitation(input: $input) { ...SessionUser }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n"): (typeof documents)["\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -313,7 +367,7 @@ export function graphql(source: "\n  query AgentMonthly($months: Int!) {\n    ag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WalletStatement($account: StatementAccount, $from: String, $to: String, $agentId: ID, $pagination: PaginationInput) {\n    walletStatement(account: $account, from: $from, to: $to, agentId: $agentId, pagination: $pagination) {\n      agentId agencyName account from to openingBalanceInPkr closingBalanceInPkr totalDebitsInPkr totalCreditsInPkr lineCount\n      csvUrl xlsxUrl\n      lines {\n        hasMore limit offset\n        items { id date time kind description bookingReference debitInPkr creditInPkr balanceInPkr }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalletStatement($account: StatementAccount, $from: String, $to: String, $agentId: ID, $pagination: PaginationInput) {\n    walletStatement(account: $account, from: $from, to: $to, agentId: $agentId, pagination: $pagination) {\n      agentId agencyName account from to openingBalanceInPkr closingBalanceInPkr totalDebitsInPkr totalCreditsInPkr lineCount\n      csvUrl xlsxUrl\n      lines {\n        hasMore limit offset\n        items { id date time kind description bookingReference debitInPkr creditInPkr balanceInPkr }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query WalletStatement($account: StatementAccount, $from: String, $to: String, $agentId: ID, $pagination: PaginationInput) {\n    walletStatement(account: $account, from: $from, to: $to, agentId: $agentId, pagination: $pagination) {\n      agentId agencyName account from to openingBalanceInPkr closingBalanceInPkr totalDebitsInPkr totalCreditsInPkr lineCount\n      csvUrl xlsxUrl\n      lines {\n        hasMore limit offset\n        items { id date time kind description bookingReference actorUsername debitInPkr creditInPkr balanceInPkr }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalletStatement($account: StatementAccount, $from: String, $to: String, $agentId: ID, $pagination: PaginationInput) {\n    walletStatement(account: $account, from: $from, to: $to, agentId: $agentId, pagination: $pagination) {\n      agentId agencyName account from to openingBalanceInPkr closingBalanceInPkr totalDebitsInPkr totalCreditsInPkr lineCount\n      csvUrl xlsxUrl\n      lines {\n        hasMore limit offset\n        items { id date time kind description bookingReference actorUsername debitInPkr creditInPkr balanceInPkr }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -521,7 +575,7 @@ export function graphql(source: "\n  mutation SubmitBankTransferProof($paymentId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

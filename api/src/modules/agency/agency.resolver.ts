@@ -4,6 +4,7 @@ import { clientOf, setSignInCookies } from '../accounts/session-cookies.js';
 import { User } from '../accounts/user.entity.js';
 import {
   acceptInvitation,
+  agencyRoleOfUser,
   inviteMember,
   listInvitations,
   listMembers,
@@ -12,7 +13,6 @@ import {
   revokeInvitation,
   setMemberActive,
   setMemberRole,
-  viewerAgencyRole,
 } from './agency.service.js';
 import {
   AcceptAgencyInvitationInput,
@@ -33,8 +33,9 @@ export class AgencyResolver {
     description: 'The signed-in agent’s role in its agency (owner, manager, staff); null for anyone else, for another user, and for a suspended or removed member.',
   })
   agencyRole(@Root() user: User, @Ctx() ctx: Context): Promise<AgencyRoleEnum | null> | null {
-    if (!ctx.viewer || ctx.viewer.id !== user.id) return null;
-    return viewerAgencyRole(ctx);
+    // the caller's own account (me), or the one a sign-in answers with (signed out until its cookie comes back)
+    if (ctx.viewer && ctx.viewer.id !== user.id) return null;
+    return agencyRoleOfUser(ctx, user);
   }
 
   @Authorized('b2b_agent')

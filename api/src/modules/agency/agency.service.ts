@@ -86,14 +86,12 @@ export async function bookerIdOf(ctx: ServiceContext): Promise<string> {
   return agency?.agencyId ?? (ctx.viewer as { id: string }).id;
 }
 
-/** The viewer's agency role for the web app (what to show): null for non-agents and for suspended or removed members. */
-export async function viewerAgencyRole(ctx: ServiceContext): Promise<AgencyRole | null> {
-  try {
-    return (await agencyOf(ctx))?.role ?? null;
-  } catch (err) {
-    if (err instanceof ForbiddenError || err instanceof AuthError) return null;
-    throw err;
-  }
+/** A user's agency role for the web app (what to show): null for non-agents and for suspended or removed members. */
+export async function agencyRoleOfUser(ctx: ServiceContext, user: { id: string; role: string }): Promise<AgencyRole | null> {
+  if (user.role !== 'b2b_agent') return null;
+  const row = await membership(ctx, user.id);
+  if (!row) return 'owner';
+  return row.removed_at || row.status !== 'active' ? null : row.role;
 }
 
 /** The viewer's agency id when it may act for one (null otherwise: not an agent, suspended, removed). Never throws 403. */

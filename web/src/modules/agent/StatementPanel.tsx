@@ -191,6 +191,12 @@ export function StatementPanel({ agentId, initialAccount = 'wallet' }: { agentId
                               {KIND_LABEL[l.kind] ?? l.kind}
                             </Badge>
                             {l.description}
+                            {/* the audit trail: who of the agency (or the administrator) did it */}
+                            {l.actorUsername && (
+                              <Text as="span" color="fg.muted" fontSize="xs" ms="1" data-testid="statement-line-actor">
+                                by {l.actorUsername}
+                              </Text>
+                            )}
                           </Table.Cell>
                           <Table.Cell fontFamily="mono">{l.bookingReference ? `#${l.bookingReference}` : ''}</Table.Cell>
                           <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">

@@ -15,6 +15,7 @@ const line = (id: string, over: Vars) => ({
   kind: 'wallet_payment',
   description: 'Hotel in Lahore',
   bookingReference: 'A1B2C3D4',
+  actorUsername: null,
   debitInPkr: null,
   creditInPkr: null,
   balanceInPkr: '0.00',

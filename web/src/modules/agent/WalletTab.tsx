@@ -9,6 +9,7 @@ import { errorMessage, validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
 import { useCurrency } from '../currency/CurrencyProvider';
 import { BankTransfer, type Instructions, postForm } from '../payments/checkoutPieces';
+import { useSession } from '../session/useSession';
 import { EarningsPanel } from './EarningsPanel';
 import { pkr2 } from './pkr';
 import { StatementPanel } from './StatementPanel';
@@ -115,7 +116,7 @@ function TopUpForm() {
 const TOP_UP_POLL_MS = 2000;
 const TOP_UP_POLL_FOR_MS = 30_000;
 
-function WalletSummary() {
+function WalletSummary({ canTopUp }: { canTopUp: boolean }) {
   const [params] = useSearchParams();
   const [waiting, setWaiting] = useState(params.has('topUp'));
   const { data, error } = useQuery(WalletQuery, { fetchPolicy: 'cache-and-network', pollInterval: waiting ? TOP_UP_POLL_MS : 0 });
@@ -164,7 +165,7 @@ function WalletSummary() {
               Your top-up is being confirmed: the balance updates in a moment.
             </Text>
           )}
-          <TopUpForm />
+          {canTopUp && <TopUpForm />}
         </Stack>
       </Card.Body>
     </Card.Root>
@@ -173,11 +174,13 @@ function WalletSummary() {
 
 /** The agent dashboard's Wallet tab (issue 17). */
 export function WalletTab() {
+  // an agency's staff see the balance; statements and top-ups are its owner's and managers', payouts its owner's
+  const role = useSession().user?.agencyRole ?? 'owner';
   return (
     <Stack gap="6" data-testid="wallet-tab">
-      <WalletSummary />
-      <StatementPanel />
-      <EarningsPanel />
+      <WalletSummary canTopUp={role !== 'staff'} />
+      {role !== 'staff' && <StatementPanel />}
+      {role === 'owner' && <EarningsPanel />}
     </Stack>
   );
 }

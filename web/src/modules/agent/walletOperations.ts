@@ -11,7 +11,7 @@ export const WalletStatementQuery = graphql(`
       csvUrl xlsxUrl
       lines {
         hasMore limit offset
-        items { id date time kind description bookingReference debitInPkr creditInPkr balanceInPkr }
+        items { id date time kind description bookingReference actorUsername debitInPkr creditInPkr balanceInPkr }
       }
     }
   }

@@ -12,6 +12,7 @@ import { type ManagedPackage, PackageDialog } from '../agent/PackageDialog';
 import { PackageManagement } from '../agent/PackageManagement';
 import { SoldBookings } from '../agent/SoldBookings';
 import { WalletTab } from '../agent/WalletTab';
+import { StaffTab } from '../agency/StaffTab';
 import { ApiKeysPanel } from '../partner/ApiKeysPanel';
 import { AgentVisaTab } from '../visa/AgentVisaTab';
 import { displayName, useSession } from '../session/useSession';
@@ -50,6 +51,7 @@ function ServiceTab({ icon, title, line, action }: { icon: ReactNode; title: str
 /** /dashboard/b2b-agent: the agent's figures, packages, bookings and analytics. `extraTabs` lets features add tabs. */
 export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: DashboardTab[] }) {
   const { user } = useSession();
+  const agencyRole = user?.agencyRole ?? 'owner';
   // ?tab=wallet: where a wallet top-up's checkout comes back to
   const [params] = useSearchParams();
   const [tab, setTab] = useState(() => params.get('tab') ?? 'overview');
@@ -92,6 +94,8 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
     { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
     // partners: API keys for the agent's own systems
     { value: 'developer', label: 'Developer API', content: <ApiKeysPanel /> },
+    // the agency's people: its owner and managers (staff book; they do not manage)
+    ...(agencyRole === 'staff' ? [] : [{ value: 'staff', label: 'Staff', content: <StaffTab /> }]),
     ...extraTabs,
   ];
 

@@ -1,0 +1,244 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Code, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Copy, UserPlus } from 'lucide-react';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import * as v from 'valibot';
+import { errorMessage, validateWith } from '../../ui/form';
+import { SelectField, TextField } from '../../ui/formFields';
+import { Select } from '../../ui/select';
+import { toast } from '../../ui/toaster';
+import { useSession } from '../session/useSession';
+import { AgencyStaffQuery, InviteAgencyMemberMutation, type MemberRole, useAgencyStaffMutations } from './operations';
+
+// The agent dashboard's Staff tab (issue 17, item 6): the owner (and managers, for staff) invite people by a link,
+// see members and pending invitations, change roles, suspend, reactivate and remove. The API enforces every rule; the
+// tab only leaves out what the viewer's role cannot do.
+
+const InviteSchema = v.object({
+  email: v.pipe(v.string('Please enter a valid email address'), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254, 'Please enter a valid email address')),
+  role: v.picklist(['manager', 'staff'], 'Choose a role'),
+});
+
+const ROLE_LABELS: Record<MemberRole, string> = { manager: 'Manager: everything but payouts and markups', staff: 'Staff: search, quote, book and pay from the wallet' };
+const MEMBER_ROLE_OPTIONS = [
+  { value: 'staff', label: 'Staff' },
+  { value: 'manager', label: 'Manager' },
+];
+const when = (iso: string) => DateTime.fromISO(iso).toFormat('dd LLL yyyy');
+
+function InviteLink({ link, path, onDone }: { link: string; path: string; onDone: () => void }) {
+  // without PUBLIC_URL the API gives the path alone: this browser's origin is the app's
+  const full = link.startsWith('http') ? link : `${window.location.origin}${path}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(full);
+      toast('Copied', 'The invitation link is on your clipboard.', 'success');
+    } catch {
+      toast('Copy failed', 'Select the link and copy it by hand.', 'error');
+    }
+  };
+  return (
+    <Box borderWidth="1px" borderColor="gold.500" bg="yellow.50" rounded="lg" p="4" data-testid="invite-link">
+      <Text fontWeight="semibold" mb="2">
+        Send this link to the new member (valid 7 days, one use): it is shown only now.
+      </Text>
+      <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+        <Code flex="1" p="2" fontSize="sm" wordBreak="break-all" bg="white" borderWidth="1px" rounded="md" userSelect="all" data-testid="invite-link-value">
+          {full}
+        </Code>
+        <HStack>
+          <Button size="sm" variant="outline" onClick={copy}>
+            <Copy size={16} aria-hidden /> Copy
+          </Button>
+          <Button size="sm" colorPalette="brand" onClick={onDone}>
+            Done
+          </Button>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}
+
+function InviteForm({ canInviteManagers }: { canInviteManagers: boolean }) {
+  const [invite] = useMutation(InviteAgencyMemberMutation, { refetchQueries: [AgencyStaffQuery] });
+  const [created, setCreated] = useState<{ link: string; path: string } | null>(null);
+  const options = (canInviteManagers ? (['staff', 'manager'] as const) : (['staff'] as const)).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+  if (created) return <InviteLink {...created} onDone={() => setCreated(null)} />;
+  return (
+    <Form<{ email: string; role: MemberRole }>
+      initialValues={{ role: 'staff' }}
+      validate={validateWith(InviteSchema)}
+      onSubmit={async (values, form) => {
+        try {
+          const { data } = await invite({ variables: { email: values.email.trim(), role: values.role } });
+          if (!data) throw new Error('The invitation could not be made');
+          setCreated({ link: data.inviteAgencyMember.link, path: data.inviteAgencyMember.path });
+          setTimeout(() => form.restart({ role: 'staff' } as { email: string; role: MemberRole }));
+        } catch (err) {
+          toast('Invitation failed', errorMessage(err, 'Please try again.'), 'error');
+        }
+      }}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Invite a staff member" data-testid="invite-form">
+          <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
+            <Box flex="1">
+              <TextField name="email" label="Their e-mail" autoComplete="off" testId="invite-email" />
+            </Box>
+            <Box flex="1">
+              <SelectField name="role" label="Role" options={options} testId="invite-role" />
+            </Box>
+            <Button type="submit" colorPalette="brand" disabled={submitting} data-testid="invite-submit">
+              <UserPlus size={16} aria-hidden /> {submitting ? 'Inviting...' : 'Invite'}
+            </Button>
+          </Flex>
+        </form>
+      )}
+    />
+  );
+}
+
+/** The Staff tab: members and invitations of the viewer's agency (owner and managers). */
+export function StaffTab() {
+  const { user } = useSession();
+  const isOwner = (user?.agencyRole ?? 'owner') === 'owner';
+  const { data, loading, error } = useQuery(AgencyStaffQuery, { fetchPolicy: 'cache-and-network' });
+  const act = useAgencyStaffMutations();
+  // the member whose removal waits for a second click
+  const [removing, setRemoving] = useState<string | null>(null);
+  const members = data?.agencyMembers ?? [];
+  const invitations = data?.agencyInvitations ?? [];
+
+  return (
+    <Stack gap="6" data-testid="staff-tab">
+      <Card.Root variant="outline">
+        <Card.Body>
+          <Stack gap="4">
+            <Stack gap="1">
+              <Heading size="md">Invite a staff member</Heading>
+              <Text color="fg.muted" fontSize="sm">
+                Staff book for your customers and pay from the agency’s wallet; the statement shows who did each payment. Only you request payouts
+                and change markups.
+              </Text>
+            </Stack>
+            <InviteForm canInviteManagers={isOwner} />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+
+      <Stack gap="3">
+        <Heading size="md">Members</Heading>
+        {error ? (
+          <Text role="alert">{errorMessage(error, 'Could not load your staff.')}</Text>
+        ) : loading && !data ? (
+          <Skeleton height="24" />
+        ) : members.length === 0 ? (
+          <Text color="fg.muted" data-testid="staff-empty">
+            No staff yet: invite someone above.
+          </Text>
+        ) : (
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" data-testid="staff-members">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Member</Table.ColumnHeader>
+                  <Table.ColumnHeader>Role</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Joined</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {members.map((m) => {
+                  const name = `${m.firstName} ${m.lastName}`.trim() || m.username;
+                  // a manager manages staff only
+                  const manageable = isOwner || m.role === 'staff';
+                  return (
+                    <Table.Row key={m.userId} data-testid="staff-member-row">
+                      <Table.Cell>
+                        <Text fontWeight="medium">{name}</Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {m.username} · {m.email}
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {isOwner ? (
+                          <Select
+                            size="sm"
+                            minW="32"
+                            label={`Role of ${name}`}
+                            value={m.role}
+                            options={MEMBER_ROLE_OPTIONS}
+                            onChange={(e) => void act.setRole(m.userId, e.target.value as MemberRole, name)}
+                            testId="staff-member-role"
+                          />
+                        ) : (
+                          <Text textTransform="capitalize">{m.role}</Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette={m.status === 'active' ? 'green' : 'orange'}>{m.status === 'active' ? 'Active' : 'Suspended'}</Badge>
+                      </Table.Cell>
+                      <Table.Cell>{when(m.createdAt)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {manageable && (
+                          <HStack justify="end" gap="2">
+                            {m.status === 'active' ? (
+                              <Button size="xs" variant="outline" onClick={() => void act.suspend(m.userId, name)} data-testid="staff-suspend">
+                                Suspend
+                              </Button>
+                            ) : (
+                              <Button size="xs" variant="outline" onClick={() => void act.reactivate(m.userId, name)} data-testid="staff-reactivate">
+                                Reactivate
+                              </Button>
+                            )}
+                            {removing === m.userId ? (
+                              <Button size="xs" colorPalette="red" onClick={() => void act.remove(m.userId, name).then(() => setRemoving(null))} data-testid="staff-remove-confirm">
+                                Confirm remove
+                              </Button>
+                            ) : (
+                              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(m.userId)} data-testid="staff-remove">
+                                Remove
+                              </Button>
+                            )}
+                          </HStack>
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+
+      {invitations.length > 0 && (
+        <Stack gap="3">
+          <Heading size="md">Pending invitations</Heading>
+          <Stack gap="2" data-testid="staff-invitations">
+            {invitations.map((i) => (
+              <Flex key={i.id} justify="space-between" align="center" gap="3" borderWidth="1px" rounded="md" p="3" wrap="wrap" data-testid="staff-invitation-row">
+                <Stack gap="0">
+                  <Text fontWeight="medium">{i.email}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {i.role === 'manager' ? 'Manager' : 'Staff'} · sent {when(i.createdAt)} · {i.expired ? 'expired' : `valid until ${when(i.expiresAt)}`}
+                  </Text>
+                </Stack>
+                <HStack>
+                  {i.expired && <Badge colorPalette="orange">Expired</Badge>}
+                  {(isOwner || i.role === 'staff') && (
+                    <Button size="xs" variant="ghost" onClick={() => void act.revoke(i.id, i.email)}>
+                      Withdraw
+                    </Button>
+                  )}
+                </HStack>
+              </Flex>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
