@@ -114,9 +114,11 @@ export async function deliverMail(ctx: ServiceContext, messageId: string): Promi
   if (!isUuid(messageId)) return 'skipped';
   const now = ctx.now();
   const em = ctx.em.fork();
+  // due by this process's clock or the database's (enqueueMail stamps the database's now(): a process whose clock runs
+  // a little behind must not skip a new message and leave it to the sweep)
   const claimed = await em.execute<ClaimedRow[]>(
     `update mail_message set status = 'sending', attempts = attempts + 1, next_attempt_at = ?
-     where id = ? and status = 'queued' and next_attempt_at <= ?
+     where id = ? and status = 'queued' and next_attempt_at <= greatest(?::timestamptz, now())
      returning id, to_address, to_name, subject, text_body, html_body, attachments, attempts`,
     [new Date(now.getTime() + LEASE_MS), messageId, now],
   );
