@@ -4,6 +4,8 @@ import { AuthError, ConflictError, ForbiddenError, NotFoundError, ValidationErro
 import { isUuid } from '../../rules/common.js';
 import { type Client, register, type SignedIn } from '../accounts/accounts.service.js';
 import { hashToken } from '../accounts/session.service.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { escapeHtml } from '../notifications/messages.js';
 import { AGENCY_MEMBER_ROLES, type AgencyMemberRole } from './agency.entity.js';
 
 // An agency's staff (issue 17, item 6). The agency is its owner's b2b_agent account: wallet, markups, customer
@@ -30,6 +32,7 @@ export const AGENCY_MESSAGES = {
   agentsOnly: 'Only travel agents belong to an agency',
   suspended: 'Your access to the agency is suspended: ask the agency owner',
   removed: 'You are no longer a member of this agency',
+  agencySuspended: 'Your agency’s account is suspended: ask the agency owner',
   need: {
     book: 'Your agency role cannot do this',
     manage: 'Only the agency owner or a manager can do this',
@@ -49,10 +52,15 @@ export const AGENCY_MESSAGES = {
   agencyGone: 'This agency can no longer take new members',
 } as const;
 
-type MemberRow = { agency_id: string; role: AgencyMemberRole; status: string; removed_at: Date | null };
+type MemberRow = { agency_id: string; role: AgencyMemberRole; status: string; removed_at: Date | null; agency_suspended: boolean };
 
+// a member's row, and whether the super admin suspended the agency itself (its staff stop with it)
 async function membership(ctx: ServiceContext, userId: string): Promise<MemberRow | undefined> {
-  const [row] = await ctx.em.execute<MemberRow[]>('select agency_id, role, status, removed_at from agency_member where user_id = ?', [userId]);
+  const [row] = await ctx.em.execute<MemberRow[]>(
+    `select m.agency_id, m.role, m.status, m.removed_at, o.suspended_at is not null as agency_suspended
+       from agency_member m join app_user o on o.id = m.agency_id where m.user_id = ?`,
+    [userId],
+  );
   return row;
 }
 
@@ -69,6 +77,7 @@ export async function agencyOf(ctx: ServiceContext): Promise<Agency | null> {
   if (!row) return { agencyId: viewer.id, role: 'owner', userId: viewer.id };
   if (row.removed_at) throw new ForbiddenError(AGENCY_MESSAGES.removed);
   if (row.status !== 'active') throw new ForbiddenError(AGENCY_MESSAGES.suspended);
+  if (row.agency_suspended) throw new ForbiddenError(AGENCY_MESSAGES.agencySuspended);
   return { agencyId: row.agency_id, role: row.role, userId: viewer.id };
 }
 
@@ -79,6 +88,9 @@ export async function actingAgency(ctx: ServiceContext, need: AgencyNeed, notAge
   if (!ALLOWED[need].includes(agency.role)) throw new ForbiddenError(AGENCY_MESSAGES.need[need]);
   return agency;
 }
+
+/** SQL for a user's agency id inside a larger statement (params: the user id twice): its agency's when an active member, its own otherwise. */
+export const AGENCY_ID_OF_USER_SQL = `coalesce((select m.agency_id from agency_member m where m.user_id = ? and m.removed_at is null and m.status = 'active'), ?)`;
 
 /** Whose bookings and payments the viewer acts on: its agency's for an agent (staff included), its own for anyone else. */
 export async function bookerIdOf(ctx: ServiceContext): Promise<string> {
@@ -91,7 +103,7 @@ export async function agencyRoleOfUser(ctx: ServiceContext, user: { id: string; 
   if (user.role !== 'b2b_agent') return null;
   const row = await membership(ctx, user.id);
   if (!row) return 'owner';
-  return row.removed_at || row.status !== 'active' ? null : row.role;
+  return row.removed_at || row.status !== 'active' || row.agency_suspended ? null : row.role;
 }
 
 /** The viewer's agency id when it may act for one (null otherwise: not an agent, suspended, removed). Never throws 403. */
@@ -184,14 +196,42 @@ export async function inviteMember(ctx: ServiceContext, input: { email: unknown;
   const now = ctx.now();
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 3600_000);
-  const [row] = await ctx.em.execute<{ id: string }[]>(
-    `insert into agency_invitation (agency_id, email, role, token_hash, expires_at, created_by, created_at) values (?, ?, ?, ?, ?, ?, ?) returning id`,
-    [agency.agencyId, email, role, hashToken(token), expiresAt, agency.userId, now],
-  );
   const path = `/join/${token}`;
   const base = (ctx.config.publicUrl ?? '').replace(/\/+$/, '');
+  // the invitation and its e-mail commit together (the mail outbox sends it); the link is also shown to the inviter
+  const row = await ctx.em.transactional(async (tx) => {
+    const [inserted] = await tx.execute<{ id: string }[]>(
+      `insert into agency_invitation (agency_id, email, role, token_hash, expires_at, created_by, created_at) values (?, ?, ?, ?, ?, ?, ?) returning id`,
+      [agency.agencyId, email, role, hashToken(token), expiresAt, agency.userId, now],
+    );
+    const [names] = await tx.execute<{ agency: string; inviter: string }[]>(
+      `select trim(a.first_name || ' ' || a.last_name) as agency, trim(i.first_name || ' ' || i.last_name) as inviter
+         from app_user a, app_user i where a.id = ? and i.id = ?`,
+      [agency.agencyId, agency.userId],
+    );
+    if (base) await enqueueMail(tx, invitationMail(inserted.id, email, role, `${base}${path}`, names?.agency ?? '', names?.inviter ?? ''));
+    return inserted;
+  });
   ctx.log.info({ agencyId: agency.agencyId, by: agency.userId, role, invitationId: row.id }, 'agency member invited');
   return { invitation: { id: row.id, email, role, expiresAt, createdAt: now, expired: false }, token, path, link: `${base}${path}` };
+}
+
+// the invitation by e-mail (only with PUBLIC_URL: a link without the site's address could not be opened)
+function invitationMail(id: string, email: string, role: AgencyMemberRole, link: string, agency: string, inviter: string) {
+  const what = role === 'manager' ? 'a manager' : 'a staff member';
+  const subject = `${inviter || agency} invites you to join ${agency || 'their agency'} on Safarnama`;
+  const text = [
+    'Assalam-o-Alaikum,',
+    '',
+    `${inviter || agency} has invited you to join the travel agency ${agency} on Safarnama as ${what}.`,
+    `Open this link to choose your username and password (valid ${INVITATION_DAYS} days, one use):`,
+    link,
+    '',
+    'If you were not expecting this, you can ignore this e-mail.',
+  ].join('\n');
+  const html = `<p>Assalam-o-Alaikum,</p><p>${escapeHtml(inviter || agency)} has invited you to join the travel agency <b>${escapeHtml(agency)}</b> on Safarnama as ${what}.</p>
+<p><a href="${escapeHtml(link)}">Join the agency</a> (valid ${INVITATION_DAYS} days, one use).</p><p>If you were not expecting this, you can ignore this e-mail.</p>`;
+  return { key: `agency-invitation:${id}`, to: email, subject, text, html };
 }
 
 /** Withdraws a pending invitation of the viewer's agency (its link stops working). */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/context.js';
-import { agentHelpers } from '../../test/agent-helpers.js';
+import { agentHelpers, CREATE, umrahInput } from '../../test/agent-helpers.js';
 import { useTestApp } from '../../test/app.js';
 import { SESSION_COOKIE } from '../accounts/session.service.js';
 import { paymentGateways } from '../payments/gateways/index.js';
@@ -10,7 +10,7 @@ import { receivePaymentEvent } from '../payments/payments.service.js';
 // customer and paying from the AGENCY's wallet (the journal naming the staff member), what each role may not do
 // (payouts, markups, statements: 403), suspension and removal, and another agency's statement (404).
 
-const t = useTestApp({ env: { PAYMENTS_SANDBOX_SECRET: 'agency-test-secret-0123456789' } });
+const t = useTestApp({ env: { PAYMENTS_SANDBOX_SECRET: 'agency-test-secret-0123456789', PUBLIC_URL: 'https://safarnama.test' } });
 const { signUp, gql, sql } = agentHelpers(t);
 type Account = { cookie: string; id: string; username: string };
 
@@ -96,6 +96,10 @@ beforeAll(async () => {
 describe('invitations', () => {
   it('invite → preview → accept: a b2b_agent account with the invitation’s e-mail, signed in, in the agency with the role', async () => {
     const { token, email } = await invite(owner.cookie, 'staff');
+    // the link by e-mail too (the mail outbox), the same as the one shown to the owner
+    const [mail] = await sql<{ to_address: string; subject: string; text_body: string }>('select to_address, subject, text_body from mail_message where to_address = ?', [email]);
+    expect(mail.subject).toContain('invites you to join');
+    expect(mail.text_body).toContain(`https://safarnama.test/join/${token}`);
     const preview = await gql('query($t: String!) { agencyInvitation(token: $t) { agencyName email role } }', { t: token });
     expect(preview.data?.agencyInvitation).toMatchObject({ email, role: 'staff' });
     expect(preview.data?.agencyInvitation.agencyName).toContain(owner.username);
@@ -215,6 +219,17 @@ describe('staff act for the agency', () => {
     expect(booked.errors).toBeUndefined();
   });
 
+  it('packages are the agency’s: a manager’s new package is owned by the agency and listed for its owner; staff do not manage packages', async () => {
+    const made = await gql(CREATE, { input: umrahInput({ name: 'Agency Umrah by the manager' }) }, manager.cookie);
+    expect(made.errors).toBeUndefined();
+    expect(made.data?.createPackage.ownerId).toBe(owner.id);
+    const mine = await gql('{ myPackages { items { id } } }', {}, owner.cookie);
+    expect(mine.data?.myPackages.items.map((p: { id: string }) => p.id)).toContain(made.data?.createPackage.id);
+    expect((await gql('{ myPackages { items { id } } }', {}, manager.cookie)).data?.myPackages.items.map((p: { id: string }) => p.id)).toContain(made.data?.createPackage.id);
+    expect(codeOf(await gql(CREATE, { input: umrahInput({ name: 'Agency Umrah by staff' }) }, staff.cookie))).toBe('FORBIDDEN');
+    expect((await gql('{ myPackages { items { id } } }', {}, otherAgency.cookie)).data?.myPackages.items).toEqual([]);
+  });
+
   it('another agency’s statement is a 404 for the owner and its staff alike', async () => {
     for (const who of [owner, manager]) {
       expect(codeOf(await gql(STATEMENT, { a: otherAgency.id }, who.cookie))).toBe('NOT_FOUND');
@@ -241,6 +256,16 @@ describe('suspension and removal', () => {
 
     await gql('mutation($u: ID!) { reactivateAgencyMember(userId: $u) { status } }', { u: member.id }, owner.cookie);
     expect((await get('/api/wallet', member.cookie)).statusCode).toBe(200);
+
+    // the super admin suspending the agency stops its staff too
+    await sql('update app_user set suspended_at = now() where id = ?', [owner.id]);
+    try {
+      const stopped = await get('/api/wallet', member.cookie);
+      expect(stopped.statusCode).toBe(403);
+      expect(stopped.json().message).toBe('Your agency’s account is suspended: ask the agency owner');
+    } finally {
+      await sql('update app_user set suspended_at = null where id = ?', [owner.id]);
+    }
   });
 
   it('a manager cannot suspend or promote a manager, nor themselves; the owner can change roles', async () => {

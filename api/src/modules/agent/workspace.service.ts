@@ -10,6 +10,7 @@ import { PackageTypeSchema } from '../../rules/catalogue.js';
 import { ADMIN_ONLY_FIELDS, isPilgrimage, PACKAGE_MESSAGES, PackageInputSchema, type PackageValues } from '../../rules/packages.js';
 import { DEFAULT_PACKAGE_REFUND_TIERS, type RefundTier, RefundTiersSchema } from '../../rules/payments.js';
 import { User } from '../accounts/user.entity.js';
+import { actingAgency, AGENCY_ID_OF_USER_SQL } from '../agency/agency.service.js';
 import { PackageStatus, type PackageTransportClass, type PackageType } from '../catalogue/enums.js';
 import { PACKAGE_SEARCH_DOCUMENT, Package } from '../catalogue/package.entity.js';
 import { searchQuery } from '../catalogue/packages.service.js';
@@ -54,9 +55,14 @@ function manager(ctx: ServiceContext): Viewer {
   return viewer;
 }
 
-function ensureCanManage(viewer: Viewer, pkg: Package): void {
+// whose packages an agent manages: its agency's (owner and managers; staff do not manage packages, 403)
+async function packageOwnerId(ctx: ServiceContext, viewer: Viewer): Promise<string> {
+  return viewer.role === 'b2b_agent' ? (await actingAgency(ctx, 'manage')).agencyId : viewer.id;
+}
+
+function ensureCanManage(viewer: Viewer, pkg: Package, ownerId: string): void {
   if (viewer.role === 'super_admin') return;
-  if (pkg.owner?.id !== viewer.id) throw new ForbiddenError(NOT_YOUR_PACKAGE);
+  if (pkg.owner?.id !== ownerId) throw new ForbiddenError(NOT_YOUR_PACKAGE);
 }
 
 // After the transaction commits (never inside it: a rolled-back write must not drop cached answers for nothing,
@@ -133,6 +139,7 @@ function asInput(pkg: Package): Record<string, unknown> {
 /** A new package, active at once (it shows on /packages under its type), with every spot available. */
 export async function createPackage(ctx: ServiceContext, input: Record<string, unknown>): Promise<Package> {
   const viewer = manager(ctx);
+  const ownerId = await packageOwnerId(ctx, viewer);
   const values = check(PackageInputSchema, input);
   const admin = adminFields(viewer, input, values);
   const refundTiers = refundTiersOf(input) ?? DEFAULT_PACKAGE_REFUND_TIERS.map((t) => ({ ...t }));
@@ -151,7 +158,7 @@ export async function createPackage(ctx: ServiceContext, input: Record<string, u
       images: values.images,
       refundTiers,
       // the selling agent; the super admin's packages belong to the platform
-      owner: viewer.role === 'b2b_agent' ? ref(User, viewer.id) : null,
+      owner: viewer.role === 'b2b_agent' ? ref(User, ownerId) : null,
       createdAt: now,
       updatedAt: now,
     } as Package);
@@ -169,11 +176,12 @@ export async function createPackage(ctx: ServiceContext, input: Record<string, u
  */
 export async function updatePackage(ctx: ServiceContext, id: string, input: Record<string, unknown>): Promise<Package> {
   const viewer = manager(ctx);
+  const ownerId = await packageOwnerId(ctx, viewer);
   if (!isUuid(id)) throw new NotFoundError('Package not found');
   const updated = await ctx.em.transactional(async (tx) => {
     const pkg = await tx.findOne(Package, { id });
     if (!pkg) throw new NotFoundError('Package not found');
-    ensureCanManage(viewer, pkg);
+    ensureCanManage(viewer, pkg, ownerId);
     // the package as it is, with what was sent on top, must pass the same rules as a new one
     const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     const values = check(PackageInputSchema, { ...asInput(pkg), ...sent });
@@ -217,12 +225,13 @@ export type DeleteOutcome = (typeof DELETE_OUTCOMES)[number];
 /** Deletes a package nobody booked; one with bookings (even cancelled ones) is archived (inactive) to keep history. */
 export async function deletePackage(ctx: ServiceContext, id: string): Promise<{ id: string; outcome: DeleteOutcome; package: Package | null }> {
   const viewer = manager(ctx);
+  const ownerId = await packageOwnerId(ctx, viewer);
   if (!isUuid(id)) throw new NotFoundError('Package not found');
   const result = await ctx.em.transactional(async (tx) => {
     // the row lock makes a booking racing the delete wait, then find nothing to book
     const pkg = await tx.findOne(Package, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!pkg) throw new NotFoundError('Package not found');
-    ensureCanManage(viewer, pkg);
+    ensureCanManage(viewer, pkg, ownerId);
     const [booked] = await tx.execute<{ one: number }[]>('select 1 as one from booking where package_id = ? limit 1', [id]);
     if (booked) {
       pkg.status = PackageStatus.inactive;
@@ -250,10 +259,12 @@ export async function myPackages(ctx: ServiceContext, args: { search?: string | 
   const type = args.type == null ? undefined : (check(PackageTypeSchema, args.type) as PackageType);
   const qb = ctx.em
     .createQueryBuilder(Package, 'p')
-    .where({ ...(viewer.role === 'super_admin' ? {} : { owner: viewer.id }), ...(type ? { type } : {}) })
+    .where({ ...(type ? { type } : {}) })
     .orderBy({ createdAt: 'desc', id: 'desc' })
     .limit(page.limit + 1)
     .offset(page.offset);
+  // an agent's agency's packages (its staff's too), in the same statement
+  if (viewer.role !== 'super_admin') qb.andWhere(`p.owner_id = ${AGENCY_ID_OF_USER_SQL}`, [viewer.id, viewer.id]);
   const query = searchQuery(args.search);
   if (query) {
     qb.andWhere(`${PACKAGE_SEARCH_DOCUMENT} @@ to_tsquery('simple', ?)`, [query]);
