@@ -141,6 +141,8 @@ describe('the Staff tab', () => {
     fireEvent.click(await screen.findByTestId('agent-tab-wallet'));
     expect((await screen.findByTestId('wallet-balance')).textContent).toContain('5,000.00');
     expect(screen.queryByTestId('agent-tab-staff')).toBeNull();
+    expect(screen.queryByTestId('agent-tab-packages')).toBeNull();
+    expect(screen.queryByTestId('quick-add-package')).toBeNull();
     expect(screen.queryByTestId('statement-table')).toBeNull();
     expect(screen.queryByTestId('topup-submit')).toBeNull();
     expect(screen.queryByTestId('earnings-panel')).toBeNull();

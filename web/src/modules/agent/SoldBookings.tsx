@@ -5,6 +5,7 @@ import { TabSection } from '../../ui/tabSection';
 import { BOOKING_COLUMNS as C, BookingTable } from '../bookings/BookingTable';
 import { SoldBookingsQuery } from '../bookings/operations';
 import { useBookingList } from '../bookings/useBookingList';
+import { useSession } from '../session/useSession';
 import { CustomerSales } from './CustomerSales';
 import { MarkupsCard } from './MarkupsCard';
 
@@ -12,9 +13,11 @@ import { MarkupsCard } from './MarkupsCard';
 export function SoldBookings() {
   const list = useBookingList(SoldBookingsQuery);
   const rows = list.rows;
+  // markups are the agency owner's (its staff book with them)
+  const isOwner = (useSession().user?.agencyRole ?? 'owner') === 'owner';
   return (
     <TabSection title="Booking Management" text="View and manage all your bookings">
-      <MarkupsCard />
+      {isOwner && <MarkupsCard />}
       <Stack gap="3">
         <Heading size="md">Bookings for customers</Heading>
         <CustomerSales />

@@ -64,11 +64,16 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
     s?.earningsChangePercent == null ? 'No earnings last month' : `${signed(s.earningsChangePercent)}% from last month`;
   const tabs: DashboardTab[] = [
     { value: 'overview', label: 'Overview', content: <Overview stats={s} onTab={setTab} /> },
-    {
-      value: 'packages',
-      label: 'Packages',
-      content: <PackageManagement onCreate={openCreate} onEdit={(pkg) => setDialog({ open: true, editing: pkg })} />,
-    },
+    // an agency's packages are managed by its owner and managers
+    ...(agencyRole === 'staff'
+      ? []
+      : [
+          {
+            value: 'packages',
+            label: 'Packages',
+            content: <PackageManagement onCreate={openCreate} onEdit={(pkg) => setDialog({ open: true, editing: pkg })} />,
+          },
+        ]),
     {
       value: 'flights',
       label: 'Flights',
@@ -102,11 +107,13 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
   return (
     <Box>
       <PageHeader title={`Welcome, ${user ? displayName(user) : ''}`} subtitle="Your packages, bookings and earnings">
-        <Flex mt="5">
-          <Button onClick={openCreate} bg="gold.400" color="brand.900" _hover={{ bg: 'gold.300' }} data-testid="quick-add-package">
-            <Plus size={16} /> Quick Add Package
-          </Button>
-        </Flex>
+        {agencyRole !== 'staff' && (
+          <Flex mt="5">
+            <Button onClick={openCreate} bg="gold.400" color="brand.900" _hover={{ bg: 'gold.300' }} data-testid="quick-add-package">
+              <Plus size={16} /> Quick Add Package
+            </Button>
+          </Flex>
+        )}
       </PageHeader>
       <Container maxW="7xl" py="8">
         {/* one card a row on phones: earnings in PKR need the width */}
