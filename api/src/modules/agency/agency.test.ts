@@ -228,6 +228,11 @@ describe('staff act for the agency', () => {
     expect((await gql('{ myPackages { items { id } } }', {}, manager.cookie)).data?.myPackages.items.map((p: { id: string }) => p.id)).toContain(made.data?.createPackage.id);
     expect(codeOf(await gql(CREATE, { input: umrahInput({ name: 'Agency Umrah by staff' }) }, staff.cookie))).toBe('FORBIDDEN');
     expect((await gql('{ myPackages { items { id } } }', {}, otherAgency.cookie)).data?.myPackages.items).toEqual([]);
+    // the dashboard's figures are the agency's for its staff too
+    const stats = '{ agentStats { totalPackages } agentActivity(limit: 5) { id } }';
+    const owners = (await gql(stats, {}, owner.cookie)).data;
+    expect(owners?.agentStats.totalPackages).toBeGreaterThan(0);
+    expect((await gql(stats, {}, staff.cookie)).data).toEqual(owners);
   });
 
   it('another agency’s statement is a 404 for the owner and its staff alike', async () => {

@@ -3,11 +3,12 @@ import { DateTime } from 'luxon';
 import type { ServiceContext } from '../../core/context.js';
 import { AuthError, ValidationError } from '../../core/errors.js';
 import { MARKET_ZONE } from '../../rules/dates.js';
+import { AGENCY_ID_OF_USER_SQL } from '../agency/agency.service.js';
 
 // The agent dashboard's figures, from the caller's real packages and the bookings of them (booking.seller_id).
 // Months are calendar months in Pakistan time.
 
-// the caller is the seller whose figures these are
+// the caller is the seller whose figures these are (an agency's staff: the agency's, by AGENCY_ID_OF_USER_SQL in each statement)
 function sellerId(ctx: ServiceContext): string {
   if (!ctx.viewer) throw new AuthError();
   return ctx.viewer.id;
@@ -71,7 +72,7 @@ export async function agentStats(ctx: ServiceContext): Promise<AgentStatsValues>
               coalesce(sum(rating * bookings_count) filter (where rating is not null), 0)::text as weighted,
               coalesce(sum(bookings_count) filter (where rating is not null), 0)::int as reviews,
               avg(rating)::text as plain_avg
-         from package where owner_id = ?
+         from package where owner_id = ${AGENCY_ID_OF_USER_SQL}
      ), b as (
        select count(*) filter (where status in ('confirmed', 'pending'))::int as active_bookings,
               count(*) filter (where status = 'pending')::int as pending,
@@ -79,10 +80,10 @@ export async function agentStats(ctx: ServiceContext): Promise<AgentStatsValues>
               count(*) filter (where status not in ('cancelled', 'expired'))::int as kept,
               coalesce(sum(total_price_in_pkr) filter (where status not in ('cancelled', 'expired') and created_at >= ?), 0)::text as this_month,
               coalesce(sum(total_price_in_pkr) filter (where status not in ('cancelled', 'expired') and created_at >= ? and created_at < ?), 0)::text as last_month
-         from booking where seller_id = ?
+         from booking where seller_id = ${AGENCY_ID_OF_USER_SQL}
      )
      select * from p, b`,
-    [thisMonth, seller, thisMonth, lastMonth, thisMonth, seller],
+    [thisMonth, seller, seller, thisMonth, lastMonth, thisMonth, seller, seller],
   );
   const monthly = new Big(row.this_month);
   const previous = new Big(row.last_month);
@@ -128,12 +129,12 @@ export async function agentActivity(ctx: ServiceContext, limit: number): Promise
        (select 'booking' as kind, b.id::text as id, b.item_name as title, b.status, b.created_at as at, u.username as actor,
                b.total_price_in_pkr::text as amount, false as created
           from booking b join app_user u on u.id = b.user_id
-         where b.seller_id = ? order by b.created_at desc limit ?)
+         where b.seller_id = ${AGENCY_ID_OF_USER_SQL} order by b.created_at desc limit ?)
        union all
        (select 'package', p.id::text, p.name, p.status, p.updated_at, null, null, p.updated_at = p.created_at
-          from package p where p.owner_id = ? order by p.updated_at desc limit ?)
+          from package p where p.owner_id = ${AGENCY_ID_OF_USER_SQL} order by p.updated_at desc limit ?)
      ) e order by at desc, id limit ?`,
-    [seller, n, seller, n, n],
+    [seller, seller, n, seller, seller, n, n],
   );
   return rows.map((r) => {
     if (r.kind === 'booking') {
@@ -165,9 +166,9 @@ export async function agentMonthly(ctx: ServiceContext, months: number): Promise
   const rows = await ctx.em.execute<{ month: string; bookings: number; earnings: string }[]>(
     `select to_char(date_trunc('month', created_at at time zone '${MARKET_ZONE}'), 'YYYY-MM') as month,
             count(*)::int as bookings, sum(total_price_in_pkr)::text as earnings
-       from booking where seller_id = ? and created_at >= ? and status not in ('cancelled', 'expired')
+       from booking where seller_id = ${AGENCY_ID_OF_USER_SQL} and created_at >= ? and status not in ('cancelled', 'expired')
       group by 1`,
-    [seller, first.toJSDate()],
+    [seller, seller, first.toJSDate()],
   );
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   return Array.from({ length: count }, (_, i) => {
