@@ -74,11 +74,6 @@ export const handlers = [
   graphql.query('Notifications', () =>
     HttpResponse.json({ data: { notifications: { __typename: 'NotificationPage', items: [], hasMore: false, limit: 10, offset: 0 } } }),
   ),
-  // the top bar's bell (signed in): nothing unread, an empty list
-  graphql.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: 0 } })),
-  graphql.query('Notifications', () =>
-    HttpResponse.json({ data: { notifications: { __typename: 'NotificationPage', items: [], hasMore: false, limit: 10, offset: 0 } } }),
-  ),
   graphql.query('MyBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [], hasMore: false } } })),
   graphql.query('CancellationQuote', ({ variables }) =>
     HttpResponse.json({
