@@ -21,7 +21,9 @@ const note = (i: number, over: Partial<N> = {}): N => ({
   ...over,
 });
 const pageOf = (items: N[], hasMore: boolean, offset = 0) =>
-  HttpResponse.json({ data: { notifications: { __typename: 'NotificationPage', hasMore, limit: 10, offset, items: items.map((n) => ({ __typename: 'Notification', ...n })) } } });
+  HttpResponse.json<{ data: Record<string, unknown> }>({
+    data: { notifications: { __typename: 'NotificationPage', hasMore, limit: 10, offset, items: items.map((n) => ({ __typename: 'Notification', ...n })) } },
+  });
 
 const state = { unread: 3, marked: [] as string[], all: 0, offsets: [] as number[] };
 const server = setupServer(
