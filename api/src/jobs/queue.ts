@@ -251,6 +251,10 @@ export class JobQueue {
     this.selfUrl = url;
   }
 
+  defines(name: JobName): boolean {
+    return this.defs.has(name);
+  }
+
   private definition<N extends JobName>(name: N): JobDefinition<N> {
     const def = this.defs.get(name);
     if (!def) throw new Error(`No job named ${name} is defined (add it to the queue's job list)`);
@@ -305,6 +309,11 @@ function running(): JobQueue {
  */
 export function queueRunning(): boolean {
   return active !== undefined;
+}
+
+/** Whether this process runs a job queue that defines `name` (tests run queues with a few jobs of their choosing). */
+export function queueRuns(name: JobName): boolean {
+  return active?.defines(name) ?? false;
 }
 
 /** Adds a job now (see JobQueue.enqueue). */

@@ -14,12 +14,12 @@ import { Migration20261204090000WalletTopUps } from './Migration20261204090000Wa
 import { Migration20261205090000AgentSales } from './Migration20261205090000AgentSales.js';
 import { Migration20261206090000Payouts } from './Migration20261206090000Payouts.js';
 import { Migration20261207090000Reminders } from './Migration20261207090000Reminders.js';
-import { Migration20261208120000Notifications } from './Migration20261208120000Notifications.js';
-import { Migration20261208140000AccountSuspension } from './Migration20261208140000AccountSuspension.js';
-import { Migration20261208130000AgencyStaff } from './Migration20261208130000AgencyStaff.js';
 import { Migration20261208090000Vouchers } from './Migration20261208090000Vouchers.js';
 import { Migration20261208100000Invoices } from './Migration20261208100000Invoices.js';
 import { Migration20261208110000Mail } from './Migration20261208110000Mail.js';
+import { Migration20261208120000Notifications } from './Migration20261208120000Notifications.js';
+import { Migration20261208130000AgencyStaff } from './Migration20261208130000AgencyStaff.js';
+import { Migration20261208140000AccountSuspension } from './Migration20261208140000AccountSuspension.js';
 
 // Listed explicitly (not globbed) so the same list works from src under Vitest and from dist in production.
 // Each feature adds its migrations at the end, named Migration<yyyyMMddHHmmss><What>.
@@ -40,10 +40,10 @@ export const migrationsList = [
   { name: 'Migration20261205090000AgentSales', class: Migration20261205090000AgentSales },
   { name: 'Migration20261206090000Payouts', class: Migration20261206090000Payouts },
   { name: 'Migration20261207090000Reminders', class: Migration20261207090000Reminders },
-  { name: 'Migration20261208120000Notifications', class: Migration20261208120000Notifications },
-  { name: 'Migration20261208140000AccountSuspension', class: Migration20261208140000AccountSuspension },
-  { name: 'Migration20261208130000AgencyStaff', class: Migration20261208130000AgencyStaff },
   { name: 'Migration20261208090000Vouchers', class: Migration20261208090000Vouchers },
-  { name: 'Migration20261208110000Mail', class: Migration20261208110000Mail },
   { name: 'Migration20261208100000Invoices', class: Migration20261208100000Invoices },
+  { name: 'Migration20261208110000Mail', class: Migration20261208110000Mail },
+  { name: 'Migration20261208120000Notifications', class: Migration20261208120000Notifications },
+  { name: 'Migration20261208130000AgencyStaff', class: Migration20261208130000AgencyStaff },
+  { name: 'Migration20261208140000AccountSuspension', class: Migration20261208140000AccountSuspension },
 ];

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { ServiceContext } from '../../core/context.js';
-import { defineJob, enqueue, enqueueInTransaction, queueRunning } from '../../jobs/queue.js';
+import { defineJob, enqueue, enqueueInTransaction, queueRuns } from '../../jobs/queue.js';
 import { isUuid } from '../../rules/common.js';
 import { MAIL_SEND_JOB, MAIL_SWEEP_JOB, type MailAttachmentRef, mailAttachmentRenderer, mailJobId, type RenderedAttachment } from './outbox.js';
 
@@ -170,7 +170,7 @@ export async function deliverMail(ctx: ServiceContext, messageId: string): Promi
     await em.transactional(async (tx) => {
       await tx.execute(`update mail_message set status = 'queued', next_attempt_at = ?, last_error = ? where id = ? and status = 'sending'`, [next, reason, row.id]);
       // the next attempt's job commits with the row going back to queued (its id is per attempt, so never twice)
-      if (queueRunning()) await enqueueInTransaction(tx, MAIL_SEND_JOB, { messageId: row.id }, { startAfter: next, id: mailJobId(row.id, row.attempts) });
+      if (queueRuns(MAIL_SEND_JOB)) await enqueueInTransaction(tx, MAIL_SEND_JOB, { messageId: row.id }, { startAfter: next, id: mailJobId(row.id, row.attempts) });
     });
     ctx.log.info({ mail: { id: row.id, attempt: row.attempts }, reason, retryAt: next }, 'mail not delivered yet: will retry');
     return 'retry';
@@ -191,7 +191,7 @@ export async function sweepMail(ctx: ServiceContext): Promise<string[]> {
     `select id, attempts from mail_message where status = 'queued' and next_attempt_at <= ? order by next_attempt_at limit ?`,
     [new Date(now.getTime() - LOST_AFTER_MS), SWEEP_BATCH],
   );
-  if (!queueRunning()) return due.map((r) => r.id);
+  if (!queueRuns(MAIL_SEND_JOB)) return due.map((r) => r.id);
   // one sweep job per message and attempt each 10 minutes at most, even while a late job is still waiting its turn
   const bucket = Math.floor(now.getTime() / 600_000);
   const ids: string[] = [];

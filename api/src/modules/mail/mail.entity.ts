@@ -31,8 +31,16 @@ export class MailAttachment {
 /** One e-mail, from enqueueMail (outbox.ts) to its delivery (delivery.ts); the table is written by SQL, read here. */
 @ObjectType({ description: 'An e-mail the platform sent or is sending (super admin’s outbox).' })
 @Entity({ tableName: 'mail_message' })
-@Index({ properties: ['createdAt', 'id'] })
-@Index({ properties: ['status', 'createdAt', 'id'] })
+// as the migration makes them: newest first for the admin's list, and the sweep's partial index of what is due
+@Index({ name: 'mail_message_created_at_index', expression: 'create index "mail_message_created_at_index" on "mail_message" ("created_at" desc, "id" desc)' })
+@Index({
+  name: 'mail_message_status_created_at_index',
+  expression: 'create index "mail_message_status_created_at_index" on "mail_message" ("status", "created_at" desc, "id" desc)',
+})
+@Index({
+  name: 'mail_message_due_index',
+  expression: `create index "mail_message_due_index" on "mail_message" ("next_attempt_at") where "status" in ('queued', 'sending')`,
+})
 export class MailMessage {
   @Field(() => ID, { description: 'Message id (UUID).' })
   @PrimaryKey({ type: 'uuid' })
@@ -65,7 +73,7 @@ export class MailMessage {
   htmlBody!: string;
 
   @Field(() => [MailAttachment], { description: 'Documents attached (rendered at send time).' })
-  @Property({ type: 'json' })
+  @Property({ type: 'json', default: '[]' })
   attachments: MailAttachmentRef[] = [];
 
   @Field(() => MailStatus, { description: 'Where it stands.' })
