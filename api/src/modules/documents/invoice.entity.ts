@@ -57,15 +57,16 @@ export class InvoiceCounter {
 @Index({ name: 'invoice_buyer_issued_idx', properties: ['buyerId', 'issuedAt'] })
 @Check({ name: 'invoice_one_source', expression: '(payment_id is null) <> (refund_id is null)' })
 @Check({ name: 'invoice_total_positive', expression: 'total_in_pkr > 0' })
+@Check({ name: 'invoice_numbered_together', expression: '(number is null) = (sequence is null)' })
 export class Invoice {
   [OptionalProps]?: 'currency' | 'currencyRate' | 'paymentId' | 'refundId' | 'bookingId';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
 
-  // INV-2026-000123
-  @Property({ type: 'string', length: 20 })
-  number!: string;
+  // INV-2026-000123; null until the issuing transaction commits (a deferred trigger numbers it then: see the migration)
+  @Property({ type: 'string', length: 20, nullable: true })
+  number!: string | null;
 
   @Property({ type: 'string', length: 3 })
   series!: InvoiceSeries;
@@ -74,8 +75,8 @@ export class Invoice {
   @Property({ type: 'smallint' })
   year!: number;
 
-  @Property({ type: 'integer' })
-  sequence!: number;
+  @Property({ type: 'integer', nullable: true })
+  sequence!: number | null;
 
   @Enum({ items: () => [...INVOICE_KINDS] })
   kind!: InvoiceKind;

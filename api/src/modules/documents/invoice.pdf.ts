@@ -9,7 +9,8 @@ import { FONT, newA4Document, pdfBytes, type PdfDocument } from './pdf.js';
 // number and date, the lines with their tax lines, totals in PKR and in the currency the customer saw.
 
 /** What the snapshot does not hold and the page names: how the money moved. */
-export type InvoicePaymentInfo = { method: string; reference: string | null; bookingReference: string | null };
+// credits: for a credit note, the number of the invoice it credits
+export type InvoicePaymentInfo = { method: string; reference: string | null; bookingReference: string | null; credits?: string | null };
 
 /** Rs 1,234,567.00: an invoice always shows the paisa (formatMoney drops PKR's zero decimals, as the site does). */
 export function pkr(amount: string): string {
@@ -106,7 +107,7 @@ export async function renderInvoicePdf(invoice: Invoice, info: InvoicePaymentInf
   doc.text(`${how}${info.reference ? `, reference ${info.reference}` : ''}.`, left, y, { width });
   doc.text(
     credit
-      ? 'This credit note reduces the amount of the invoice it names. Amounts are in Pakistani rupees; the figure in another currency is for information.'
+      ? `This credit note credits ${info.credits ?? 'the invoice of this payment'} and reduces its amount. Amounts are in Pakistani rupees; the figure in another currency is for information.`
       : 'Prices include the taxes shown. Amounts are in Pakistani rupees; the figure in another currency is for information.',
     { width },
   );

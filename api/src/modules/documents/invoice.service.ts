@@ -20,10 +20,11 @@ import { Invoice, type InvoiceLine, type InvoiceParty, type InvoiceSeries } from
 import { pkr, renderInvoicePdf } from './invoice.pdf.js';
 
 // Invoices (receipts) for succeeded payments and credit notes for refunds (issue 18 point 2). A document is issued in
-// the transaction that settles the payment or decides the refund, as the last thing it does, so the number it takes
-// from its series' counter row (locked from then until the commit) is given once: a rollback gives it back, and the
-// numbers of a year come out 1, 2, 3… without gaps or repeats however many payments settle at once. What it says is
-// frozen then (buyer, seller, lines, amounts); the PDF is drawn from that snapshot whenever it is asked for.
+// the transaction that settles the payment or decides the refund; its number is taken from its series' counter row by
+// a deferred trigger when that transaction commits (the migration), so the counter is the last lock any transaction
+// takes (never one held while waiting for a ledger account), a rollback takes no number, and the numbers of a year
+// come out 1, 2, 3… without gaps or repeats however many payments settle at once. What it says is frozen then (buyer,
+// seller, lines, amounts); the PDF is drawn from that snapshot whenever it is asked for.
 
 export const INVOICE_MESSAGES = {
   invoiceNotFound: 'Invoice not found',
@@ -40,22 +41,6 @@ export function invoiceNumber(series: InvoiceSeries, year: number, sequence: num
 /** The calendar year of an instant in Pakistan: a payment at 23:30 on 31 December UTC is in the next year's series. */
 export function invoiceYear(at: Date): number {
   return DateTime.fromJSDate(at, { zone: MARKET_ZONE }).year;
-}
-
-/**
- * The next number of a series and year, in the caller's transaction. One statement: the first of a year inserts 1,
- * any other adds one to the row, which stays locked until the transaction ends, so a concurrent one waits for the
- * commit (and reads the committed number) or the rollback (and takes the same number again).
- */
-export async function nextInvoiceSequence(em: EntityManager, series: InvoiceSeries, year: number): Promise<number> {
-  if (!em.isInTransaction()) throw new Error('an invoice number is taken inside the transaction that issues the invoice');
-  const [row] = await em.execute<{ last_number: number }[]>(
-    `insert into "invoice_counter" ("series", "year", "last_number") values (?, ?, 1)
-     on conflict ("series", "year") do update set "last_number" = "invoice_counter"."last_number" + 1
-     returning "last_number"`,
-    [series, year],
-  );
-  return Number(row.last_number);
 }
 
 const fullName = (u: User): string => `${u.firstName} ${u.lastName}`.trim() || u.username;
@@ -204,7 +189,8 @@ export async function issueCreditNote(ctx: ServiceContext, refund: Refund): Prom
   const original = await issueInvoice(ctx, payment);
   if (!original) throw new Error(`refund ${refund.id} of payment ${payment.id}, which has not succeeded`);
   const amount = round2(refund.amountInPkr);
-  const what = `${REASON_TEXT[refund.reason] ?? 'Refund'}: credits ${original.number}`;
+  // the invoice it credits is named on the PDF (its number may be given only at this transaction's commit)
+  const what = REASON_TEXT[refund.reason] ?? 'Refund';
   // the whole invoice given back gives its tax back too; part of it is one line (no apportioned tax is invented)
   const lines: InvoiceLine[] =
     compare(amount, original.totalInPkr) === 0
@@ -232,11 +218,13 @@ export async function issueCreditNote(ctx: ServiceContext, refund: Refund): Prom
 
 type Draft = Omit<Invoice, 'id' | 'number' | 'series' | 'year' | 'sequence'>;
 
-// the number last: the counter row is locked from here to the commit, so the less follows, the less others wait
+// unnumbered until the commit (the deferred trigger numbers it then); not kept in this unit of work, so a later read
+// in the same context loads it with its number
 async function issue(em: EntityManager, series: InvoiceSeries, year: number, draft: Draft): Promise<Invoice> {
-  const sequence = await nextInvoiceSequence(em, series, year);
-  const invoice = em.create(Invoice, { ...draft, series, year, sequence, number: invoiceNumber(series, year, sequence) });
+  if (!em.isInTransaction()) throw new Error('an invoice is issued inside the transaction that settles its payment or refund');
+  const invoice = em.create(Invoice, { ...draft, series, year, sequence: null, number: null });
   await em.flush();
+  em.getUnitOfWork().unsetIdentity(invoice);
   return invoice;
 }
 
@@ -268,14 +256,16 @@ export async function invoiceForPayment(ctx: ServiceContext, paymentId: string):
 // the payment's invoice, issued now for a success from before invoices existed; null for anything but a success
 async function invoiceOf(ctx: ServiceContext, payment: Payment): Promise<Invoice | null> {
   if (payment.status !== PaymentStatus.succeeded) return null;
-  const found = await ctx.em.findOne(Invoice, { paymentId: payment.id });
+  const found = await ctx.em.findOne(Invoice, { paymentId: payment.id }, { refresh: true });
   if (found) return found;
-  return ctx.em.transactional(async (tx) => {
+  await ctx.em.transactional(async (tx) => {
     // the booking then the payment, the order every payment change locks them in
     if (payment.booking) await tx.execute('select 1 from "booking" where "id" = ? for update', [payment.booking.id]);
     const locked = await tx.findOneOrFail(Payment, { id: payment.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    return issueInvoice({ ...ctx, em: tx }, locked);
+    await issueInvoice({ ...ctx, em: tx }, locked);
   });
+  // numbered now that it committed
+  return ctx.em.findOne(Invoice, { paymentId: payment.id }, { refresh: true });
 }
 
 /** A refund's credit note for its traveller, the selling agent or the super admin (anyone else 404). */
@@ -284,25 +274,25 @@ export async function creditNoteForRefund(ctx: ServiceContext, refundId: string)
   const refund = isUuid(refundId) ? await ctx.em.findOne(Refund, { id: refundId }) : null;
   const sees = refund && (viewer.role === 'super_admin' || refund.userId === viewer.id || (refund.sellerId != null && refund.sellerId === viewer.id));
   if (!refund || !sees) throw new NotFoundError(PAYMENT_MESSAGES.refundNotFound);
-  const found = await ctx.em.findOne(Invoice, { refundId: refund.id });
+  const found = await ctx.em.findOne(Invoice, { refundId: refund.id }, { refresh: true });
   if (found) return { invoice: found, refund };
-  const invoice = await ctx.em.transactional(async (tx) => {
+  await ctx.em.transactional(async (tx) => {
     await tx.execute('select 1 from "booking" where "id" = ? for update', [refund.booking.id]);
     const locked = await tx.findOneOrFail(Refund, { id: refund.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    return issueCreditNote({ ...ctx, em: tx }, locked);
+    await issueCreditNote({ ...ctx, em: tx }, locked);
   });
-  return { invoice, refund };
+  return { invoice: await ctx.em.findOneOrFail(Invoice, { refundId: refund.id }, { refresh: true }), refund };
 }
 
 /** The numbers of the invoices of these payments (one query), for the GraphQL lists. */
 export async function invoiceNumbersOfPayments(em: EntityManager, paymentIds: string[]): Promise<Map<string, string>> {
-  const rows = await em.find(Invoice, { paymentId: { $in: paymentIds } }, { fields: ['paymentId', 'number'] });
-  return new Map(rows.map((r) => [r.paymentId as string, r.number]));
+  const rows = await em.find(Invoice, { paymentId: { $in: paymentIds }, number: { $ne: null } }, { fields: ['paymentId', 'number'], refresh: true });
+  return new Map(rows.map((r) => [r.paymentId as string, r.number as string]));
 }
 
 export async function creditNoteNumbersOfRefunds(em: EntityManager, refundIds: string[]): Promise<Map<string, string>> {
-  const rows = await em.find(Invoice, { refundId: { $in: refundIds } }, { fields: ['refundId', 'number'] });
-  return new Map(rows.map((r) => [r.refundId as string, r.number]));
+  const rows = await em.find(Invoice, { refundId: { $in: refundIds }, number: { $ne: null } }, { fields: ['refundId', 'number'], refresh: true });
+  return new Map(rows.map((r) => [r.refundId as string, r.number as string]));
 }
 
 export const invoiceUrlOf = (paymentId: string) => `/api/payments/${paymentId}/invoice.pdf`;
@@ -333,10 +323,12 @@ async function paymentInvoicePdf(ctx: ServiceContext, invoice: Invoice, payment:
 /** A refund's credit note as a PDF, for whoever may see the refund. */
 export async function creditNotePdf(ctx: ServiceContext, refundId: string): Promise<{ fileName: string; bytes: Buffer }> {
   const { invoice, refund } = await creditNoteForRefund(ctx, refundId);
+  const credited = await ctx.em.findOne(Invoice, { paymentId: refund.payment.id }, { fields: ['number'], refresh: true });
   const bytes = await renderInvoicePdf(invoice, {
     method: PAYMENT_METHOD_LABELS[refund.method],
     reference: refund.reference ?? null,
     bookingReference: shortBookingId(refund.booking.id),
+    credits: credited?.number ?? null,
   }, ctx.now());
   return { fileName: `${invoice.number}.pdf`, bytes };
 }
