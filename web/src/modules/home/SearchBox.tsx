@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Skeleton } from '@chakra-ui/react';
 import type { SearchTab } from '@rules/home-search.js';
 import { BedDouble, Bus, FileCheck2, type LucideIcon, Package, Plane } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, startTransition, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { prerenderedHtml } from '../../app/prerendered';
 import { toast } from '../../ui/toaster';
 import type { TabValues } from './HomeTabForm';
@@ -34,7 +34,15 @@ export type Prefill = { tab: SearchTab; values: Record<string, string>; n: numbe
 
 export function SearchBox({ tab, onTabChange, prefill }: { tab: SearchTab; onTabChange: (tab: SearchTab) => void; prefill?: Prefill }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [busy, setBusy] = useState(false);
+  // busy until the search's page replaces this one; a navigation back here before that page had loaded (the home link
+  // pressed while its code was still coming) keeps this box mounted, and it must not stay busy for good
+  const [busyAt, setBusyAt] = useState(location.key);
+  if (busy && busyAt !== location.key) {
+    setBusy(false);
+    setBusyAt(location.key);
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -55,6 +63,7 @@ export function SearchBox({ tab, onTabChange, prefill }: { tab: SearchTab; onTab
 
   function go(path: string) {
     setBusy(true);
+    setBusyAt(location.key);
     navigate(path);
   }
 
