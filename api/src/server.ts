@@ -15,7 +15,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './db/errors.js';
 import type { AppDeps } from './deps.js';
 import type { Context, Viewer } from './graphql/context.js';
-import { makeFormatError, unavailableGraphQLError, unavailableStatusPlugin } from './graphql/errors.js';
+import { localisedErrorsPlugin, makeFormatError, unavailableGraphQLError, unavailableStatusPlugin } from './graphql/errors.js';
 import { BoundedDocumentStore } from './graphql/document-store.js';
 import { compactLargeDocuments, QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocuments } from './graphql/limits.js';
 import { precompiledQueries } from './graphql/precompiled.js';
@@ -41,6 +41,7 @@ import { catalogueResponseCache } from './modules/catalogue/response-cache.js';
 import { registerPrivateDownload } from './rest/download.js';
 import { registerRestRoutes } from './rest/facade.js';
 import { registerNavigationRoutes } from './rest/navigation.js';
+import { languageOf, translate } from './core/i18n.js';
 import { restRoutes } from './rest/routes.js';
 import { callerHook, sendError } from './security/caller.js';
 import { csrfGuard } from './security/csrf.js';
@@ -196,7 +197,7 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
     if (status >= 500) req.log.error({ err }, 'request failed');
     const message = status === 413 ? 'Request body is too large' : status >= 500 ? 'Internal server error' : (e.message ?? 'Bad request');
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : (e.code ?? 'BAD_REQUEST');
-    void reply.code(status).send({ message, code });
+    void reply.code(status).send({ message: translate(message, languageOf(req.headers['accept-language'])), code });
   });
 
   const schema = await buildAppSchema();
@@ -227,6 +228,8 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
       // the hotel search without graphql-js's field-by-field walk (graphql/precompiled.ts); after the cache, which answers first
       precompiledQueries(schema, ['hotels']),
       unavailableStatusPlugin(),
+      // after formatError: the messages as the caller reads them (Accept-Language)
+      localisedErrorsPlugin(),
       // Apollo's own log line for these has no stack; the client still gets only 'Internal server error'
       {
         async unexpectedErrorProcessingRequest({ error }) {

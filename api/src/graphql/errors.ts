@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DomainError, ERROR_CODES } from '../core/errors.js';
+import { languageOf, translate } from '../core/i18n.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/errors.js';
 
 // The GraphQL mapping of the domain errors (core/errors.ts): their code and extras go into `extensions`.
@@ -100,6 +101,24 @@ export function unavailableStatusPlugin<C extends object>(): ApolloServerPlugin<
           if (!errors?.length || !errors.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
           response.http.status = 503;
           response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+        },
+      };
+    },
+  };
+}
+
+/** Error messages in the request's language (Accept-Language: ur, core/i18n.ts); English stays the default. */
+export function localisedErrorsPlugin<C extends object>(): ApolloServerPlugin<C> {
+  return {
+    async requestDidStart({ request }) {
+      const lang = languageOf(request.http?.headers.get('accept-language'));
+      if (lang === 'en') return {};
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          if (!result.errors?.length) return;
+          result.errors = result.errors.map((e) => ({ ...e, message: translate(e.message, lang) }));
         },
       };
     },

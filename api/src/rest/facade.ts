@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../graphql/context.js';
 import { DomainError } from '../core/errors.js';
+import { languageOf, translate } from '../core/i18n.js';
 import { sendDomainError, statusOfCode } from './status.js';
 
 export type RestRoute = {
@@ -50,7 +51,7 @@ export function registerRestRoutes(
           const status = errorStatus(first);
           const retryAfter = first.extensions?.retryAfter;
           if ((status === 429 || status === 503) && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-          const body: Envelope = { message: first.message, code: String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR') };
+          const body: Envelope = { message: translate(first.message, languageOf(req.headers['accept-language'])), code: String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR') };
           return reply.code(status).send(body);
         }
         const payload = route.respond((data ?? {}) as Record<string, unknown>, req, reply);

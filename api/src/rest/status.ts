@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { DomainError, type ErrorCode } from '../core/errors.js';
+import { languageOf, translate } from '../core/i18n.js';
 
 // The REST mapping of the domain errors: each code is one HTTP status.
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -26,5 +27,5 @@ export function statusOfCode(code: string): number {
 export function sendDomainError(reply: FastifyReply, err: DomainError): FastifyReply {
   const retryAfter = err.extra.retryAfter;
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-  return reply.code(ERROR_STATUS[err.code]).send({ message: err.message, code: err.code });
+  return reply.code(ERROR_STATUS[err.code]).send({ message: translate(err.message, languageOf(reply.request.headers['accept-language'])), code: err.code });
 }

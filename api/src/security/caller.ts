@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import type { Viewer } from '../core/context.js';
+import { languageOf, translate } from '../core/i18n.js';
 import { sessionViewer } from '../modules/accounts/session-cookies.js';
 import { resolveApiKey } from '../modules/partner/api-key.service.js';
 import { type Decision, SharedRateLimiter, sweepBuckets } from './rate-limit.js';
@@ -41,6 +42,7 @@ export function bearerSecret(req: FastifyRequest): string | undefined {
 
 /** An error in the shape each transport speaks: GraphQL's errors array on /graphql, {message, code} on /api. */
 export function sendError(req: FastifyRequest, reply: FastifyReply, status: number, message: string, code: string, extra = {}) {
+  message = translate(message, languageOf(req.headers['accept-language']));
   const body = pathOf(req) === '/graphql' ? { errors: [{ message, extensions: { code, ...extra } }] } : { message, code };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

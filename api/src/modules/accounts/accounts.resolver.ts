@@ -1,10 +1,10 @@
-import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Validate } from '../../graphql/validation.js';
 import { LoginSchema, RegisterSchema, type SelfServiceRole } from '../../rules/accounts.js';
-import { type Client, login, logout, register, type SignedIn } from './accounts.service.js';
+import { type Client, login, logout, register, type SignedIn, setLanguage } from './accounts.service.js';
 import { clearSessionCookie, clientOf, sessionToken, setSignInCookies } from './session-cookies.js';
-import { User } from './user.entity.js';
+import { Language, User } from './user.entity.js';
 
 // register and login answer alike: the browser's new session and device cookies on the reply, the user in the body
 async function signIn(ctx: Context, signingIn: (client: Client) => Promise<SignedIn>): Promise<User> {
@@ -64,6 +64,12 @@ export class AccountsResolver {
   })
   login(@Arg('input', () => LoginInput, { description: 'Username and password.' }) input: LoginInput, @Ctx() ctx: Context): Promise<User> {
     return signIn(ctx, (client) => login(ctx, { ...input }, client));
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "Sets the signed-in user's language (English or Urdu); the profile shows it." })
+  setLanguage(@Arg('language', () => Language, { description: 'en or ur.' }) language: Language, @Ctx() ctx: Context): Promise<User> {
+    return setLanguage(ctx, language);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session.' })

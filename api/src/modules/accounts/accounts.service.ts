@@ -8,7 +8,7 @@ import { type Attempt, signInSucceeded, takeSignInAttempt } from '../../security
 import { claimDevice, deviceTokens, rememberDevice } from './device.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { createSession, endSession } from './session.service.js';
-import { Role, User } from './user.entity.js';
+import { type Language, Role, User } from './user.entity.js';
 import { announceWelcome } from '../notifications/announce.js';
 
 export const INVALID_LOGIN = 'Invalid username or password';
@@ -111,6 +111,15 @@ export async function login(ctx: ServiceContext, input: LoginInput, client: Clie
 }
 
 /** Ends the session behind `sessionToken` (nothing to do without one). */
+/** The signed-in user's language (issue 21): the web app applies it wherever they sign in. */
+export async function setLanguage(ctx: ServiceContext, language: Language): Promise<User> {
+  if (!ctx.viewer) throw new AuthError();
+  const user = await ctx.em.findOneOrFail(User, { id: ctx.viewer.id });
+  user.language = language;
+  await ctx.em.flush();
+  return user;
+}
+
 export async function logout(ctx: ServiceContext, sessionToken: string | undefined): Promise<boolean> {
   await endSession(ctx.em, sessionToken);
   return true;

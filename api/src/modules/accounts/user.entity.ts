@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 
 export const ROLES = ['end_user', 'b2b_agent', 'super_admin'] as const;
@@ -19,6 +19,16 @@ registerEnumType(Role, {
   },
 });
 
+export enum Language {
+  en = 'en',
+  ur = 'ur',
+}
+registerEnumType(Language, {
+  name: 'Language',
+  description: 'The language the web app is shown in.',
+  valuesConfig: { en: { description: 'English (the default).' }, ur: { description: 'Urdu, right to left.' } },
+});
+
 @ObjectType({ description: 'A person with an account: a traveller, a travel agent or the super administrator.' })
 @Entity({ tableName: 'app_user' })
 @Index({ name: 'app_user_role_idx', properties: ['role'] })
@@ -29,6 +39,8 @@ registerEnumType(Role, {
 })
 @Unique({ name: 'app_user_email_lower_uniq', expression: 'create unique index "app_user_email_lower_uniq" on "app_user" (lower("email"))' })
 export class User {
+  [OptionalProps]?: 'language';
+
   @Field(() => ID, { description: 'Stable id of the account.' })
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -64,6 +76,10 @@ export class User {
   @Field(() => Date, { description: 'When the account was created ("member since").' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt!: Date;
+
+  @Field(() => Language, { description: 'The language the user reads the site in (setLanguage); English by default.' })
+  @Enum({ items: () => Language, nativeEnumName: undefined, default: Language.en })
+  language: Language = Language.en;
 
   // set by the super admin (agents): no sign-in, sessions and API keys refused until cleared
   @Property({ type: 'datetime', nullable: true })
