@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import { DateTime } from 'luxon';
 import pg from 'pg';
 import { SEARCH_SQL, type SearchRoomType, type SearchRow } from '../api/src/modules/catalogue/hotel-search.sql.js';
@@ -24,6 +25,8 @@ import { type BenchResult, bench, printResults, startBenchServer } from './lib/b
 // BENCH_DATABASE_URL points the server at a PostgreSQL database (fill one with scripts/seed-scale.ts); unset, it
 // runs on the embedded database with the demo catalogue (single mode only: the baseline needs a database URL).
 // BENCH_WEB_CONCURRENCY=n runs the server as a cluster of n processes (default one).
+// BENCH_CPU_PROF=dir profiles the server (node --cpu-prof, a .cpuprofile per process written into dir when it stops;
+// summarise one with scripts/lib/cpuprofile-top.ts). The profiler costs some throughput: compare ratios without it.
 // BENCH_URL=http://... benchmarks a running server instead (e.g. one started with node --cpu-prof; BENCH_SERVER_PID=its
 // pid adds its CPU time per request to the table, as for the servers this script starts); BENCH_SECONDS
 // sets each run's length (default 10 s single, 15 s rotating).
@@ -326,6 +329,11 @@ async function main() {
   const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' } : {};
   // one server process unless asked (the CPU column then counts every worker)
   if (process.env.BENCH_WEB_CONCURRENCY) env.WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY;
+  // NODE_OPTIONS reaches the server and, in a cluster, its workers; the raw baseline is a child of this script, not of it
+  if (process.env.BENCH_CPU_PROF) {
+    const dir = path.resolve(process.env.BENCH_CPU_PROF);
+    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`.trim();
+  }
   if (mode === 'rotating' || mode === 'both') {
     if (external) await runRotating(external, process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : undefined);
     else {
