@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import type { Viewer } from '../core/context.js';
 import { languageOf, translate } from '../core/i18n.js';
-import { sessionViewer } from '../modules/accounts/session-cookies.js';
+import { sessionToken, sessionViewer } from '../modules/accounts/session-cookies.js';
 import { resolveApiKey } from '../modules/partner/api-key.service.js';
 import { type Decision, SharedRateLimiter, sweepBuckets } from './rate-limit.js';
 import { RedisRateLimiter } from './rate-limit-redis.js';
@@ -48,9 +48,11 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, status: numb
 }
 
 export async function identify(req: FastifyRequest, deps: AppDeps): Promise<Caller | 'invalid-key'> {
+  const secret = bearerSecret(req);
+  // an anonymous visitor (no key, no session cookie) needs no EntityManager: none is forked for it (issue 19)
+  if (secret === undefined && !sessionToken(req)) return ANONYMOUS;
   const em = deps.orm.em.fork();
   const now = deps.now();
-  const secret = bearerSecret(req);
   if (secret !== undefined) {
     const found = secret ? await resolveApiKey(em, secret, now) : null;
     return found ? { viewer: found.viewer, apiKey: { id: found.keyId, prefix: found.prefix } } : 'invalid-key';
@@ -102,11 +104,12 @@ export function callerHook(deps: AppDeps): CallerHook {
     if (deps.config.limits && !isWebhookPost(req)) {
       const now = deps.now();
       const { key, limit } = bucketFor(req, caller, deps);
-      const em = deps.orm.em.fork();
+      // forked only when the limiter goes to the database (most requests are served from a lease in memory)
+      const em = () => deps.orm.em.fork();
       const decision = await limiter.take(em, key, limit, deps.config.rateLimit.windowMs, now);
       const reset = setRateHeaders(reply, limit, decision, now, deps.config.rateLimit.windowMs);
       // expired buckets are dead weight: now and then, one request clears them out (Redis expires its own)
-      if (!redis && Math.random() < 0.001) await sweepBuckets(em, now);
+      if (!redis && Math.random() < 0.001) await sweepBuckets(em(), now);
       if (!decision.allowed) {
         reply.header('retry-after', String(reset));
         req.log.warn({ limitedBy: key.split(':')[1], limit }, 'rate limit reached');

@@ -24,7 +24,7 @@ return {n, ttl}`;
 
 type HitClient = Redis & { rateHit: (key: string, windowMs: number) => Promise<[number, number]> };
 
-export type Fallback = { take: (em: EntityManager, key: string, limit: number, windowMs: number, now: Date) => Promise<Decision> };
+export type Fallback = { take: (em: EntityManager | (() => EntityManager), key: string, limit: number, windowMs: number, now: Date) => Promise<Decision> };
 
 export class RedisRateLimiter {
   private readonly redis: HitClient;
@@ -55,7 +55,7 @@ export class RedisRateLimiter {
     this.log.error({ err: err.message }, 'Redis (REDIS_URL) is not answering: rate limits are counted in PostgreSQL meanwhile');
   }
 
-  async take(em: EntityManager, key: string, limit: number, windowMs: number, now: Date): Promise<Decision> {
+  async take(em: EntityManager | (() => EntityManager), key: string, limit: number, windowMs: number, now: Date): Promise<Decision> {
     let hit: [number, number];
     try {
       hit = await this.redis.rateHit(this.prefix + key, windowMs);

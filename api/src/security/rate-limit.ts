@@ -51,7 +51,9 @@ export class SharedRateLimiter {
     private readonly prefetch = false,
   ) {}
 
-  async take(em: EntityManager, key: string, limit: number, windowMs: number, now: Date): Promise<Decision> {
+  // `em` may be a function making one: most requests are served from the lease and need none (issue 19)
+  async take(emOrMake: EntityManager | (() => EntityManager), key: string, limit: number, windowMs: number, now: Date): Promise<Decision> {
+    const em = () => (typeof emOrMake === 'function' ? emOrMake() : emOrMake);
     const t = now.getTime();
     for (;;) {
       const lease = this.leases.get(key);
@@ -61,7 +63,7 @@ export class SharedRateLimiter {
           lease.left--;
           const size = leaseSize(limit);
           if (this.prefetch && size > 1 && lease.left * 2 < size && lease.count < limit && !this.refills.has(key)) {
-            this.topUp(em, key, limit, windowMs, now, lease);
+            this.topUp(em(), key, limit, windowMs, now, lease);
           }
           return { allowed: true, remaining: Math.max(0, limit - lease.count + lease.left), resetAt: new Date(lease.resetAt) };
         }
@@ -73,7 +75,7 @@ export class SharedRateLimiter {
       await refill.catch(() => undefined);
     }
     const size = leaseSize(limit);
-    const pending = hitWindow(em, key, windowMs, now, size);
+    const pending = hitWindow(em(), key, windowMs, now, size);
     this.refills.set(key, pending);
     let bucket: Bucket;
     try {
