@@ -92,7 +92,14 @@ export async function runPrimary(config: Config): Promise<void> {
   }
   if (signalled) await stop(0, signalled);
 
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('../main.js', import.meta.url)) });
+  // A worker's young generation gets 32 MB semi-spaces (V8's default is 16 MB): a search allocates ~30 KB answers and
+  // parsed rows that die young, and the larger nursery cut the garbage collector's share of a rotating search's CPU
+  // from 14 % to 10 % in the profile (issue 19). An explicit --max-semi-space-size (node's flags or NODE_OPTIONS) wins.
+  const semiSpace = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((a) => a.startsWith('--max-semi-space-size'));
+  cluster.setupPrimary({
+    exec: fileURLToPath(new URL('../main.js', import.meta.url)),
+    execArgv: semiSpace ? process.execArgv : [...process.execArgv, '--max-semi-space-size=32'],
+  });
   const fork = () => cluster.fork(workerEnv);
 
   cluster.on('listening', (worker, address) => {
