@@ -1,10 +1,11 @@
 import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SERVICE_LINKS } from './TopBar';
 
-const SUPPORT = ['Help Center', 'Contact Us', 'Terms & Conditions', 'Privacy Policy', 'B2B Partnership'];
+const SUPPORT = ['helpCenter', 'contactUs', 'terms', 'privacy', 'partnership'] as const;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,6 +19,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function Footer() {
+  const { t } = useTranslation('shell');
   return (
     // laid out and painted only near the screen (content-visibility), at about its height until then
     <Box
@@ -33,39 +35,36 @@ export function Footer() {
             <Text fontWeight="bold" fontSize="xl" color="white">
               Safarnama
             </Text>
-            <Text fontSize="sm">
-              Pakistan's travel marketplace for travellers and travel agents: flights, hotels, Umrah and Hajj packages, visas and transport
-              in one place.
-            </Text>
+            <Text fontSize="sm">{t('footer.about')}</Text>
           </Stack>
-          <Column title="Services">
+          <Column title={t('footer.services')}>
             {SERVICE_LINKS.map((l) => (
               <Link key={l.to} asChild color="whiteAlpha.800" _hover={{ color: 'gold.400' }}>
-                <RouterLink to={l.to}>{l.label}</RouterLink>
+                <RouterLink to={l.to}>{t(l.label)}</RouterLink>
               </Link>
             ))}
           </Column>
-          <Column title="Support">
+          <Column title={t('footer.support')}>
             {/* placeholders without targets (spec) */}
             {SUPPORT.map((s) => (
-              <Text key={s}>{s}</Text>
+              <Text key={s}>{t(`footer.${s}`)}</Text>
             ))}
           </Column>
-          <Column title="Contact">
+          <Column title={t('footer.contact')}>
             <Text display="flex" gap="2" alignItems="center">
-              <MapPin size={14} /> 4th Floor, Bahria Complex III, M.T. Khan Road, Karachi
+              <MapPin size={14} /> {t('footer.address')}
             </Text>
             <Text display="flex" gap="2" alignItems="center">
-              <Phone size={14} /> +92 21 111 723 262
+              <Phone size={14} /> <bdi dir="ltr">+92 21 111 723 262</bdi>
             </Text>
             <Text display="flex" gap="2" alignItems="center">
-              <Mail size={14} /> support@safarnama.pk
+              <Mail size={14} /> <bdi dir="ltr">support@safarnama.pk</bdi>
             </Text>
           </Column>
         </Grid>
         <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="10" pt="6" fontSize="xs">
-          <Text>© {new Date().getFullYear()} Safarnama. All rights reserved.</Text>
-          <Text mt="1">Safarnama is a licensed travel agent. All prices are in Pakistani Rupees (PKR) unless shown otherwise.</Text>
+          <Text>{t('footer.rights', { year: new Date().getFullYear() })}</Text>
+          <Text mt="1">{t('footer.licensed')}</Text>
         </Box>
       </Container>
     </Box>

@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { CurrencyProvider } from '../modules/currency/CurrencyProvider';
 import { UserTypeProvider } from '../modules/session/UserTypeSwitch';
 import { SessionProvider } from '../modules/session/useSession';
@@ -11,12 +12,14 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <SessionProvider>
-        <CurrencyProvider>
-          <UserTypeProvider>
-            {children}
-            <Toaster />
-          </UserTypeProvider>
-        </CurrencyProvider>
+        <LanguageProvider>
+          <CurrencyProvider>
+            <UserTypeProvider>
+              {children}
+              <Toaster />
+            </UserTypeProvider>
+          </CurrencyProvider>
+        </LanguageProvider>
       </SessionProvider>
     </ChakraProvider>
   );

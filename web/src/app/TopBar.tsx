@@ -2,22 +2,26 @@ import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack, Text } f
 import { dashboardPath } from '@rules/accounts.js';
 import { Menu as MenuIcon, Plane, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { LanguageSwitch } from '../i18n/LanguageProvider';
 import { CurrencyPicker } from '../modules/currency/CurrencyPicker';
 import { NotificationBellSlot } from '../modules/notifications';
 import { UserTypeSwitch } from '../modules/session/UserTypeSwitch';
 import { displayName, useLogout, useSession } from '../modules/session/useSession';
 
+// labels: keys of the shell catalogue (i18n/en/shell.ts)
 export const SERVICE_LINKS = [
-  { to: '/flights', label: 'Flights' },
-  { to: '/hotels', label: 'Hotels' },
-  { to: '/packages', label: 'Packages' },
-  { to: '/transport', label: 'Transport' },
+  { to: '/flights', label: 'nav.flights' },
+  { to: '/hotels', label: 'nav.hotels' },
+  { to: '/packages', label: 'nav.packages' },
+  { to: '/transport', label: 'nav.transport' },
 ] as const;
 
 export function Brand() {
+  const { t } = useTranslation('shell');
   return (
-    <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Safarnama home">
+    <Link asChild _hover={{ textDecoration: 'none' }} aria-label={t('brandHome')}>
       <RouterLink to="/">
         <HStack gap="2">
           <Flex w="9" h="9" rounded="lg" bg="brand.700" color="gold.400" align="center" justify="center">
@@ -32,7 +36,8 @@ export function Brand() {
   );
 }
 
-function ServiceLink({ to, label, onClick }: { to: string; label: string; onClick?: () => void }) {
+function ServiceLink({ to, label, onClick }: { to: string; label: (typeof SERVICE_LINKS)[number]['label']; onClick?: () => void }) {
+  const { t } = useTranslation('shell');
   return (
     <Link
       asChild
@@ -45,7 +50,7 @@ function ServiceLink({ to, label, onClick }: { to: string; label: string; onClic
       css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-brand-700)', background: 'var(--chakra-colors-brand-50)' } }}
     >
       <NavLink to={to} onClick={onClick}>
-        {label}
+        {t(label)}
       </NavLink>
     </Link>
   );
@@ -56,12 +61,13 @@ function ServiceLink({ to, label, onClick }: { to: string; label: string; onClic
 function AccountButtons({ withSwitch = false }: { withSwitch?: boolean }) {
   const { user, loading: sessionLoading } = useSession();
   const { logout, loading } = useLogout();
+  const { t } = useTranslation('shell');
   // until the session is known: neither Sign In nor a greeting (the pre-rendered top bar is this one)
   if (sessionLoading) return null;
   if (!user) {
     return (
       <Button asChild colorPalette="brand" size="sm" data-testid="sign-in-button">
-        <RouterLink to="/auth">Sign In</RouterLink>
+        <RouterLink to="/auth">{t('signIn')}</RouterLink>
       </Button>
     );
   }
@@ -75,16 +81,16 @@ function AccountButtons({ withSwitch = false }: { withSwitch?: boolean }) {
         // a long name must not push the bar wider than the screen
         maxW={{ base: 'full', md: '40' }}
         truncate
-        title={`Welcome, ${displayName(user)}`}
+        title={t('welcome', { name: displayName(user) })}
         display={withSwitch ? { base: 'block', md: 'none', lg: 'block', xl: 'none', '2xl': 'block' } : { base: 'block', md: 'none', lg: 'block' }}
       >
-        Welcome, {displayName(user)}
+        {t('welcome', { name: displayName(user) })}
       </Text>
       <Button asChild variant="outline" size="sm" data-testid="dashboard-button">
-        <RouterLink to={dashboardPath(user.role)}>Dashboard</RouterLink>
+        <RouterLink to={dashboardPath(user.role)}>{t('dashboard')}</RouterLink>
       </Button>
       <Button size="sm" variant="ghost" onClick={() => void logout()} disabled={loading} data-testid="logout-button">
-        {loading ? 'Logging out...' : 'Logout'}
+        {loading ? t('loggingOut') : t('logout')}
       </Button>
     </>
   );
@@ -92,6 +98,7 @@ function AccountButtons({ withSwitch = false }: { withSwitch?: boolean }) {
 
 export function TopBar() {
   const { user } = useSession();
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -114,7 +121,7 @@ export function TopBar() {
       <Container maxW="7xl" py="3">
         <Flex align="center" gap="3">
           <Brand />
-          <HStack as="nav" aria-label="Services" gap="1" display={{ base: 'none', md: 'flex' }} ms="2">
+          <HStack as="nav" aria-label={t('services')} gap="1" display={{ base: 'none', md: 'flex' }} ms="2">
             {SERVICE_LINKS.map((l) => (
               <ServiceLink key={l.to} {...l} />
             ))}
@@ -126,6 +133,7 @@ export function TopBar() {
               <UserTypeSwitch />
             </Box>
           )}
+          <LanguageSwitch display={{ base: 'none', md: 'inline-flex' }} />
           <CurrencyPicker />
           {user && <NotificationBellSlot />}
           <HStack display={{ base: 'none', md: 'flex' }} gap="2">
@@ -134,7 +142,7 @@ export function TopBar() {
           <IconButton
             ref={toggle}
             display={{ base: 'inline-flex', md: 'none' }}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('closeMenu') : t('openMenu')}
             aria-expanded={open}
             aria-controls={open ? 'mobile-menu' : undefined}
             variant="ghost"
@@ -146,7 +154,7 @@ export function TopBar() {
         </Flex>
         {/* a plain conditional block: Collapsible's animation machine is not worth its weight on every page */}
         {open && (
-          <Stack as="nav" aria-label="Menu" pt="3" gap="1" data-testid="mobile-menu" id="mobile-menu" hideFrom="md">
+          <Stack as="nav" aria-label={t('menu')} pt="3" gap="1" data-testid="mobile-menu" id="mobile-menu" hideFrom="md">
             {SERVICE_LINKS.map((l) => (
               <ServiceLink key={l.to} {...l} onClick={() => setOpen(false)} />
             ))}
@@ -155,6 +163,9 @@ export function TopBar() {
                 <UserTypeSwitch />
               </Box>
             )}
+            <Box py="1">
+              <LanguageSwitch testId="language-switch-mobile" variant="outline" />
+            </Box>
             <Stack gap="2" onClick={() => setOpen(false)}>
               <AccountButtons />
             </Stack>

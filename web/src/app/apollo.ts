@@ -1,4 +1,5 @@
 import { ApolloClient, type FieldPolicy, HttpLink, InMemoryCache } from '@apollo/client';
+import { currentLanguage } from '../i18n';
 
 type Page = { items: unknown[]; hasMore: boolean; limit?: number; offset?: number };
 
@@ -17,7 +18,16 @@ function offsetPaged(keyArgs: string[] | false): FieldPolicy<Page> {
 
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'include' }),
+    link: new HttpLink({
+      uri,
+      credentials: 'include',
+      // the server's messages in the chosen language (api/src/core/i18n.ts), read at each request
+      fetch: (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('accept-language', currentLanguage());
+        return fetch(input, { ...init, headers });
+      },
+    }),
     cache: new InMemoryCache({
       typePolicies: {
         Currency: { keyFields: ['code'] },

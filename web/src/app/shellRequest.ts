@@ -1,3 +1,5 @@
+import { currentLanguage } from '../i18n';
+
 // The few GraphQL calls the app shell makes on every page (who is signed in, the currency rates, logout), sent with a
 // plain fetch: Apollo Client (≈ 45 KB gzip) then loads only with the pages that use it, never on the landing page.
 
@@ -10,7 +12,8 @@ export async function shellRequest<T>(operationName: string, query: string, vari
     method: 'POST',
     credentials: 'include',
     // JSON content type: Apollo's CSRF prevention accepts it (a "simple" request would be refused)
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    // accept-language: the server's messages in the chosen language (api/src/core/i18n.ts)
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': currentLanguage() },
     body: JSON.stringify({ operationName, query, variables }),
   });
   let body: { data?: T; errors?: ShellError['errors'] } | undefined;

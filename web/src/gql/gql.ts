@@ -97,7 +97,7 @@ type Documents = {
     "\n  mutation RejectBankTransfer($paymentId: ID!, $reason: String!) {\n    rejectBankTransfer(paymentId: $paymentId, reason: $reason) { ...PaymentFields }\n  }\n": typeof types.RejectBankTransferDocument,
     "\n  mutation CreatePaymentProofUploadUrl {\n    createPaymentProofUploadUrl { uploadURL }\n  }\n": typeof types.CreatePaymentProofUploadUrlDocument,
     "\n  mutation SubmitBankTransferProof($paymentId: ID!, $file: String!) {\n    submitBankTransferProof(paymentId: $paymentId, file: $file) { ...PaymentFields proofSubmittedAt }\n  }\n": typeof types.SubmitBankTransferProofDocument,
-    "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole language\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  fragment TransportCard_option on TransportOption {\n    id type name description operator imageUrl priceInPkr fromCity toCity duration features seatsAvailable\n  }\n": typeof types.TransportCard_OptionFragmentDoc,
     "\n  query Transport($type: TransportType, $pagination: PaginationInput) {\n    transport(type: $type, pagination: $pagination) {\n      items { id ...TransportCard_option }\n      hasMore limit offset\n    }\n  }\n": typeof types.TransportDocument,
     "\n  query VisaQueue($status: [VisaApplicationStatus!], $overdue: Boolean, $pagination: PaginationInput) {\n    visaQueue(status: $status, overdue: $overdue, pagination: $pagination) {\n      items { id title country processing applicantCount appliedBy status dueAt travelDate }\n      hasMore\n    }\n  }\n": typeof types.VisaQueueDocument,
@@ -203,7 +203,7 @@ const documents: Documents = {
     "\n  mutation RejectBankTransfer($paymentId: ID!, $reason: String!) {\n    rejectBankTransfer(paymentId: $paymentId, reason: $reason) { ...PaymentFields }\n  }\n": types.RejectBankTransferDocument,
     "\n  mutation CreatePaymentProofUploadUrl {\n    createPaymentProofUploadUrl { uploadURL }\n  }\n": types.CreatePaymentProofUploadUrlDocument,
     "\n  mutation SubmitBankTransferProof($paymentId: ID!, $file: String!) {\n    submitBankTransferProof(paymentId: $paymentId, file: $file) { ...PaymentFields proofSubmittedAt }\n  }\n": types.SubmitBankTransferProofDocument,
-    "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole language\n  }\n": types.SessionUserFragmentDoc,
     "\n  fragment TransportCard_option on TransportOption {\n    id type name description operator imageUrl priceInPkr fromCity toCity duration features seatsAvailable\n  }\n": types.TransportCard_OptionFragmentDoc,
     "\n  query Transport($type: TransportType, $pagination: PaginationInput) {\n    transport(type: $type, pagination: $pagination) {\n      items { id ...TransportCard_option }\n      hasMore limit offset\n    }\n  }\n": types.TransportDocument,
     "\n  query VisaQueue($status: [VisaApplicationStatus!], $overdue: Boolean, $pagination: PaginationInput) {\n    visaQueue(status: $status, overdue: $overdue, pagination: $pagination) {\n      items { id title country processing applicantCount appliedBy status dueAt travelDate }\n      hasMore\n    }\n  }\n": types.VisaQueueDocument,
@@ -575,7 +575,7 @@ export function graphql(source: "\n  mutation SubmitBankTransferProof($paymentId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole language\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole language\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

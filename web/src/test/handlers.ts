@@ -149,6 +149,7 @@ export function meAs(over: Record<string, unknown> = {}) {
     role: 'end_user',
     profileImageUrl: null,
     createdAt: '2026-11-01T10:00:00.000Z',
+    language: 'en',
     ...over,
   };
 }

@@ -2,6 +2,7 @@ import { Box, Button, type ButtonProps, HStack, IconButton, Input, InputGroup, S
 import { Plus, Search, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useField } from 'react-final-form';
+import { localMessage } from '../i18n';
 import { Field } from './field';
 import { type Option, Select } from './select';
 
@@ -14,7 +15,7 @@ type FieldMeta = { touched?: boolean; submitFailed?: boolean; error?: unknown; s
 export function fieldError(meta: FieldMeta): string | undefined {
   if (!meta.touched && !meta.submitFailed) return undefined;
   const message = meta.error ?? meta.submitError;
-  return typeof message === 'string' ? message : undefined;
+  return typeof message === 'string' ? localMessage(message) : undefined;
 }
 
 // number inputs and selects turn typed text into numbers (empty stays empty, so the rule's message shows)

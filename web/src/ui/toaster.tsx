@@ -1,6 +1,8 @@
 import { Box, chakra, Spinner, Stack, useSlotRecipe } from '@chakra-ui/react';
 import { CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
 
 // Spec: only one toast is visible at a time, so the store is one slot: a newer toast replaces the one on screen.
 // Chakra's toaster (a zag state machine per toast and for the group, a queue for `max`) was ~18 KB gzip on every
@@ -118,6 +120,7 @@ const TOAST_COLOURS = {
 const ToastButton = chakra('button');
 
 function ToastView({ t }: { t: ToastData }) {
+  const { t: tr } = useTranslation('common', { i18n });
   const styles = useSlotRecipe({ key: 'toast' })();
   const root = useRef<HTMLDivElement>(null);
   useDismissTimer(t, root);
@@ -160,7 +163,7 @@ function ToastView({ t }: { t: ToastData }) {
           {t.action.label}
         </ToastButton>
       )}
-      <ToastButton type="button" css={styles.closeTrigger} data-part="close-trigger" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+      <ToastButton type="button" css={styles.closeTrigger} data-part="close-trigger" aria-label={tr('dismissNotification')} onClick={() => dismiss(t.id)}>
         <X aria-hidden size={16} />
       </ToastButton>
     </ToastRoot>
@@ -173,10 +176,11 @@ function ToastView({ t }: { t: ToastData }) {
 /** The toasts' live region: always in the page, so a screen reader is already listening when a toast arrives. */
 export function Toaster() {
   const t = useSyncExternalStore(subscribe, () => current, () => null);
+  const { t: tr } = useTranslation('common', { i18n });
   return (
     <Box
       role="region"
-      aria-label="Notifications"
+      aria-label={tr('notifications')}
       aria-live="polite"
       aria-relevant="additions text"
       position="fixed"

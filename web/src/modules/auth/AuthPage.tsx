@@ -3,6 +3,7 @@ import { Box, Button, Container, Grid, Heading, Link, Stack, Tabs, Text } from '
 import { LoginSchema, RegisterSchema, safeReturnPath } from '@rules/accounts.js';
 import { Building2, Hotel, Plane, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FullScreenSpinner } from '../../app/FullScreenSpinner';
@@ -27,18 +28,13 @@ const RegisterMutation = graphql(`
 
 type Tab = 'login' | 'register';
 
-// spec: registration roles, a personal traveller by default
-const ROLE_OPTIONS = [
-  { value: 'end_user', label: 'Personal Traveler' },
-  { value: 'b2b_agent', label: 'Travel Agent (B2B)' },
-];
-
+// features.<key>.title and .text in the auth catalogue
 const FEATURES = [
-  { icon: Plane, title: 'Flight booking', text: 'Fares from 500+ airlines out of Karachi, Lahore, Islamabad and beyond.' },
-  { icon: Hotel, title: 'Hotel & packages', text: 'Hotels near the Haram, Umrah and Hajj packages, northern tours.' },
-  { icon: Building2, title: 'B2B services', text: 'Agents publish packages, manage bookings and track earnings.' },
-  { icon: ShieldCheck, title: 'Secure', text: 'Encrypted sessions and prices computed by our servers, in PKR.' },
-];
+  { icon: Plane, key: 'flights' },
+  { icon: Hotel, key: 'hotels' },
+  { icon: Building2, key: 'b2b' },
+  { icon: ShieldCheck, key: 'secure' },
+] as const;
 
 export default function AuthPage() {
   const { user, loading } = useSession();
@@ -50,6 +46,12 @@ export default function AuthPage() {
   const [login] = useMutation(LoginMutation);
   const [register] = useMutation(RegisterMutation);
   const [justSignedIn, setJustSignedIn] = useState(false);
+  const { t } = useTranslation('auth');
+  // spec: registration roles, a personal traveller by default
+  const roleOptions = [
+    { value: 'end_user', label: t('personal') },
+    { value: 'b2b_agent', label: t('agent') },
+  ];
 
   useEffect(() => {
     if (justSignedIn) navigate(next, { replace: true });
@@ -69,18 +71,18 @@ export default function AuthPage() {
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '16' }} alignItems="start">
         <Box bg="bg" borderWidth="1px" rounded="2xl" shadow="md" p={{ base: '6', md: '8' }}>
           <Heading as="h1" size="2xl" mb="1">
-            {tab === 'login' ? 'Welcome back' : 'Create your account'}
+            {tab === 'login' ? t('welcomeBack') : t('createTitle')}
           </Heading>
           <Text color="fg.muted" mb="6">
-            {tab === 'login' ? 'Sign in to book and manage your trips.' : 'Join Safarnama as a traveller or a travel agent.'}
+            {tab === 'login' ? t('signInText') : t('registerText')}
           </Text>
           <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} variant="enclosed" fitted lazyMount unmountOnExit>
             <Tabs.List mb="6">
               <Tabs.Trigger value="login" data-testid="tab-login">
-                Sign In
+                {t('signInTab')}
               </Tabs.Trigger>
               <Tabs.Trigger value="register" data-testid="tab-register">
-                Register
+                {t('registerTab')}
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="login">
@@ -89,26 +91,27 @@ export default function AuthPage() {
                 onSubmit={async (values: { username: string; password: string }) => {
                   try {
                     const { data } = await login({ variables: { input: { username: values.username.trim(), password: values.password } } });
-                    if (!data) throw new Error('Invalid username or password');
+                    if (!data) throw new Error(t('invalidLogin'));
                     const me = getFragmentData(SessionUserFragment, data.login);
-                    toast('Login Successful', `Welcome back, ${displayName(me)}`, 'success');
+                    toast(t('loginSuccess'), t('loginSuccessText', { name: displayName(me) }), 'success');
                     afterSignIn(me);
                   } catch (err) {
-                    toast('Login Failed', errorMessage(err, 'Invalid username or password'), 'error');
+                    // the server answers in the chosen language (Accept-Language)
+                    toast(t('loginFailed'), errorMessage(err, t('invalidLogin')), 'error');
                   }
                 }}
                 render={({ handleSubmit, submitting }) => (
-                  <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+                  <form onSubmit={handleSubmit} noValidate aria-label={t('signInForm')}>
                     <Stack gap="4">
-                      <TextField name="username" testId="username-input" label="Username" autoComplete="username" />
-                      <TextField name="password" testId="password-input" label="Password" type="password" autoComplete="current-password" />
+                      <TextField name="username" testId="username-input" label={t('username')} autoComplete="username" />
+                      <TextField name="password" testId="password-input" label={t('password')} type="password" autoComplete="current-password" />
                       <Button type="submit" colorPalette="brand" size="lg" disabled={submitting} data-testid="login-submit">
-                        {submitting ? 'Signing In...' : 'Sign In'}
+                        {submitting ? t('signingIn') : t('signIn')}
                       </Button>
                       <Text fontSize="sm" color="fg.muted" textAlign="center">
-                        New to Safarnama?{' '}
+                        {t('newHere')}{' '}
                         <Link as="button" color="brand.700" fontWeight="medium" onClick={() => setTab('register')}>
-                          Create an account
+                          {t('createAccountLink')}
                         </Link>
                       </Text>
                     </Stack>
@@ -132,32 +135,32 @@ export default function AuthPage() {
                     const { data } = await register({
                       variables: { input: { ...values, username: values.username.trim(), email: values.email.trim() } },
                     });
-                    if (!data) throw new Error('Registration failed. Please try again.');
+                    if (!data) throw new Error(t('registerFailedText'));
                     const me = getFragmentData(SessionUserFragment, data.register);
-                    toast('Registration Successful', `Welcome to Safarnama, ${displayName(me)}! Your account is ready.`, 'success');
+                    toast(t('registerSuccess'), t('registerSuccessText', { name: displayName(me) }), 'success');
                     afterSignIn(me);
                   } catch (err) {
-                    toast('Registration Failed', errorMessage(err, 'Registration failed. Please try again.'), 'error');
+                    toast(t('registerFailed'), errorMessage(err, t('registerFailedText')), 'error');
                   }
                 }}
                 render={({ handleSubmit, submitting }) => (
-                  <form onSubmit={handleSubmit} noValidate aria-label="Register">
+                  <form onSubmit={handleSubmit} noValidate aria-label={t('registerForm')}>
                     <Stack gap="4">
                       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-                        <TextField name="firstName" testId="firstName-input" label="First name" autoComplete="given-name" />
-                        <TextField name="lastName" testId="lastName-input" label="Last name" autoComplete="family-name" />
+                        <TextField name="firstName" testId="firstName-input" label={t('firstName')} autoComplete="given-name" />
+                        <TextField name="lastName" testId="lastName-input" label={t('lastName')} autoComplete="family-name" />
                       </Grid>
-                      <TextField name="username" testId="username-input" label="Username" autoComplete="username" />
-                      <TextField name="email" testId="email-input" label="Email" type="email" autoComplete="email" />
-                      <TextField name="password" testId="password-input" label="Password" type="password" autoComplete="new-password" />
-                      <SelectField name="role" label="I am a" options={ROLE_OPTIONS} testId="role-select" />
+                      <TextField name="username" testId="username-input" label={t('username')} autoComplete="username" />
+                      <TextField name="email" testId="email-input" label={t('email')} type="email" autoComplete="email" />
+                      <TextField name="password" testId="password-input" label={t('password')} type="password" autoComplete="new-password" />
+                      <SelectField name="role" label={t('iAmA')} options={roleOptions} testId="role-select" />
                       <Button type="submit" colorPalette="brand" size="lg" disabled={submitting} data-testid="register-submit">
-                        {submitting ? 'Creating Account...' : 'Create Account'}
+                        {submitting ? t('creatingAccount') : t('createAccount')}
                       </Button>
                       <Text fontSize="sm" color="fg.muted" textAlign="center">
-                        Already have an account?{' '}
+                        {t('haveAccount')}{' '}
                         <Link as="button" color="brand.700" fontWeight="medium" onClick={() => setTab('login')}>
-                          Sign in
+                          {t('signInLink')}
                         </Link>
                       </Text>
                     </Stack>
@@ -169,17 +172,17 @@ export default function AuthPage() {
         </Box>
         <Stack gap="6" pt={{ lg: '8' }}>
           <Heading as="h2" size="xl" color="brand.800">
-            Everything for travel from Pakistan, in one account
+            {t('featuresTitle')}
           </Heading>
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <Stack key={title} direction="row" gap="4" align="start">
+          {FEATURES.map(({ icon: Icon, key }) => (
+            <Stack key={key} direction="row" gap="4" align="start">
               <Box p="3" rounded="xl" bg="brand.50" color="brand.700">
                 <Icon size={22} />
               </Box>
               <Box>
-                <Text fontWeight="semibold">{title}</Text>
+                <Text fontWeight="semibold">{t(`features.${key}.title`)}</Text>
                 <Text color="fg.muted" fontSize="sm">
-                  {text}
+                  {t(`features.${key}.text`)}
                 </Text>
               </Box>
             </Stack>

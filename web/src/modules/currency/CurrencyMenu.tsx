@@ -3,6 +3,7 @@ import { type CurrencyCode, isCurrencyCode } from '@rules/currencies.js';
 import Big from 'big.js';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrency } from './CurrencyProvider';
 
 // Spec: lists the supported currencies with the rate to 4 decimals and 'Rates update every 5 minutes'.
@@ -10,6 +11,7 @@ import { useCurrency } from './CurrencyProvider';
 // (≈ 25 KB gzip) stay off every page's first load. It mounts open, with focus in the list, as a click would leave it.
 export default function CurrencyMenu() {
   const { currencies, selected, select } = useCurrency();
+  const { t } = useTranslation('common');
   const content = useRef<HTMLDivElement>(null);
   useEffect(() => {
     content.current?.focus();
@@ -17,7 +19,7 @@ export default function CurrencyMenu() {
   return (
     <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }} onSelect={(d) => isCurrencyCode(d.value) && select(d.value as CurrencyCode)}>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Currency: ${selected}`} data-testid="currency-picker">
+        <Button variant="outline" size="sm" aria-label={t('currency', { code: selected })} data-testid="currency-picker">
           {selected}
           <ChevronDown size={14} />
         </Button>

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrency } from './CurrencyProvider';
 
 const loadMenu = () => import('./CurrencyMenu');
@@ -8,11 +9,12 @@ const CurrencyMenu = lazy(loadMenu);
 
 function PlainTrigger({ onClick }: { onClick?: () => void }) {
   const { selected } = useCurrency();
+  const { t } = useTranslation('common');
   return (
     <Button
       variant="outline"
       size="sm"
-      aria-label={`Currency: ${selected}`}
+      aria-label={t('currency', { code: selected })}
       aria-haspopup="menu"
       aria-expanded={false}
       data-testid="currency-picker"

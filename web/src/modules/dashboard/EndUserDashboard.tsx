@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
+import { isLanguage, LANGUAGE_NAMES } from '../../i18n';
 import { errorMessage } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 import { MyBookingsQuery, UserStatsQuery } from '../bookings/operations';
@@ -346,7 +347,8 @@ export default function EndUserDashboard() {
                     <Text color="fg.muted">Preferences</Text>
                     <Box>
                       <Text>Currency: PKR</Text>
-                      <Text>Language: English</Text>
+                      {/* the profile's language (setLanguage; the top bar's switch) */}
+                      <Text data-testid="profile-language">Language: {LANGUAGE_NAMES[isLanguage(user.language) ? user.language : 'en']}</Text>
                     </Box>
                   </Grid>
                   <HStack>

@@ -1,8 +1,9 @@
 import { Box, Button, Grid, HStack, IconButton } from '@chakra-ui/react';
 import { localToday } from '@rules/dates.js';
-import { FLIGHT_PARTY, flightFormSchema, TRIP_CLASS_LABELS, TRIP_CLASSES, type TripType } from '@rules/travel.js';
+import { FLIGHT_PARTY, flightFormSchema, TRIP_CLASSES, type TripType } from '@rules/travel.js';
 import { ArrowLeftRight, PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, useField } from 'react-final-form';
 import { Field } from '../../ui/field';
 import { validateWith } from '../../ui/form';
@@ -23,11 +24,12 @@ const IDS = {
 
 // spec point 2: the landing page offers 1, 2, 3 or '4+' passengers (4+ searches for 4)
 const HOME_PASSENGERS = [1, 2, 3, 4].map((n) => ({ value: n, label: n === 4 ? '4+' : String(n) }));
-const CLASS_OPTIONS = TRIP_CLASSES.map((c) => ({ value: c, label: TRIP_CLASS_LABELS[c] }));
-const TRIP_TYPES: Array<[TripType, string]> = [
-  ['roundtrip', 'Round trip'],
-  ['oneway', 'One way'],
-];
+// the rules' class labels (TRIP_CLASS_LABELS) in the chosen language: classes.<code> in the search catalogue
+function useClassOptions() {
+  const { t } = useTranslation('search');
+  return TRIP_CLASSES.map((c) => ({ value: c, label: t(`classes.${c}`) }));
+}
+const TRIP_TYPES: TripType[] = ['roundtrip', 'oneway'];
 
 function AirportField({ name, label, inputName, placeholder, icon }: { name: 'origin' | 'destination'; label: string; inputName: string; placeholder: string; icon: ReactNode }) {
   const { input, meta } = useField<string>(name);
@@ -40,9 +42,10 @@ function AirportField({ name, label, inputName, placeholder, icon }: { name: 'or
 
 function TripTypeToggle({ compact }: { compact: boolean }) {
   const { input } = useField<TripType>('tripType');
+  const { t } = useTranslation('search');
   return (
-    <HStack role="radiogroup" aria-label="Trip type" gap="1" {...(compact ? {} : { bg: 'bg.muted', p: '1', rounded: 'full' })}>
-      {TRIP_TYPES.map(([value, label]) => (
+    <HStack role="radiogroup" aria-label={t('tripType')} gap="1" {...(compact ? {} : { bg: 'bg.muted', p: '1', rounded: 'full' })}>
+      {TRIP_TYPES.map((value) => (
         <Button
           key={value}
           type="button"
@@ -55,7 +58,7 @@ function TripTypeToggle({ compact }: { compact: boolean }) {
           onClick={() => input.onChange(value)}
           data-testid={compact ? undefined : `trip-${value}`}
         >
-          {label}
+          {t(value)}
         </Button>
       ))}
     </HStack>
@@ -66,6 +69,8 @@ export function FlightSearchForm({ initial, searching, onSearch, variant = 'page
   const today = localToday();
   const ids = IDS[variant];
   const home = variant === 'home';
+  const { t } = useTranslation('search');
+  const classOptions = useClassOptions();
   return (
     <Form<FlightFormState>
       initialValues={initial}
@@ -74,10 +79,10 @@ export function FlightSearchForm({ initial, searching, onSearch, variant = 'page
       render={({ handleSubmit, values, form }) => {
         const airports = (
           <>
-            <AirportField name="origin" label="From" inputName={ids.origin} placeholder="City or airport, e.g. Karachi" icon={<PlaneTakeoff size={16} />} />
+            <AirportField name="origin" label={t('from')} inputName={ids.origin} placeholder={t('fromPlaceholder')} icon={<PlaneTakeoff size={16} />} />
             {!home && (
               <IconButton
-                aria-label="Swap origin and destination"
+                aria-label={t('swap')}
                 variant="outline"
                 rounded="full"
                 mt={{ base: '0', md: '7' }}
@@ -93,27 +98,27 @@ export function FlightSearchForm({ initial, searching, onSearch, variant = 'page
                 <ArrowLeftRight size={16} />
               </IconButton>
             )}
-            <AirportField name="destination" label="To" inputName={ids.destination} placeholder="City or airport, e.g. Dubai" icon={<PlaneLanding size={16} />} />
+            <AirportField name="destination" label={t('to')} inputName={ids.destination} placeholder={t('toPlaceholder')} icon={<PlaneLanding size={16} />} />
           </>
         );
         const dates = (
           <>
-            <TextField name="departureDate" label="Departure" type="date" min={today} testId={ids.departureDate} />
+            <TextField name="departureDate" label={t('departure')} type="date" min={today} testId={ids.departureDate} />
             {values.tripType === 'roundtrip' ? (
-              <TextField name="returnDate" label="Return" type="date" min={values.departureDate || today} testId={ids.returnDate} />
+              <TextField name="returnDate" label={t('return')} type="date" min={values.departureDate || today} testId={ids.returnDate} />
             ) : (
               <Box display={home ? { base: 'none', lg: 'block' } : { base: 'none', md: 'block' }} />
             )}
           </>
         );
         const submit = (
-          <SearchButton busy={searching} wide={home} gridColumn={home ? undefined : { base: '1 / -1', md: 'auto' }} data-testid={ids.submit}>
-            {home ? 'Search Flights' : 'Search flights'}
+          <SearchButton busy={searching} busyText={t('searching')} wide={home} gridColumn={home ? undefined : { base: '1 / -1', md: 'auto' }} data-testid={ids.submit}>
+            {home ? t('searchFlightsHome') : t('searchFlights')}
           </SearchButton>
         );
         return (
           <Box asChild>
-            <form onSubmit={handleSubmit} noValidate aria-label="Search flights" data-testid={home ? undefined : 'flight-search-form'}>
+            <form onSubmit={handleSubmit} noValidate aria-label={t('searchFlights')} data-testid={home ? undefined : 'flight-search-form'}>
               {home ? (
                 <>
                   <HStack mb="4">
@@ -131,8 +136,8 @@ export function FlightSearchForm({ initial, searching, onSearch, variant = 'page
                     {dates}
                   </Grid>
                   <Grid templateColumns={{ base: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' }} gap="3" mt="3" alignItems="end">
-                    <SelectField name="adults" label="Passengers" options={HOME_PASSENGERS} numeric testId="home-adults" />
-                    <SelectField name="tripClass" label="Class" options={CLASS_OPTIONS} testId={ids.tripClass} />
+                    <SelectField name="adults" label={t('passengers')} options={HOME_PASSENGERS} numeric testId="home-adults" />
+                    <SelectField name="tripClass" label={t('class')} options={classOptions} testId={ids.tripClass} />
                     <Box gridColumn={{ base: '1 / -1', md: 'auto' }}>{submit}</Box>
                   </Grid>
                 </>
@@ -147,15 +152,15 @@ export function FlightSearchForm({ initial, searching, onSearch, variant = 'page
                   </Grid>
                   <Grid templateColumns={{ base: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(5, minmax(0, 1fr)) auto' }} gap="3" mt="3" alignItems="end">
                     {dates}
-                    <SelectField name="adults" label="Adults" options={countOptions(FLIGHT_PARTY.adults.min, FLIGHT_PARTY.adults.max)} numeric testId="flight-adults" />
+                    <SelectField name="adults" label={t('adults')} options={countOptions(FLIGHT_PARTY.adults.min, FLIGHT_PARTY.adults.max)} numeric testId="flight-adults" />
                     <SelectField
                       name="children"
-                      label="Children (2-11)"
+                      label={t('childrenAges')}
                       options={countOptions(FLIGHT_PARTY.children.min, FLIGHT_PARTY.children.max)}
                       numeric
                       testId="flight-children"
                     />
-                    <SelectField name="infants" label="Infants (<2)" options={countOptions(FLIGHT_PARTY.infants.min, FLIGHT_PARTY.infants.max)} numeric testId="flight-infants" />
+                    <SelectField name="infants" label={t('infants')} options={countOptions(FLIGHT_PARTY.infants.min, FLIGHT_PARTY.infants.max)} numeric testId="flight-infants" />
                     {submit}
                   </Grid>
                 </>
@@ -171,5 +176,7 @@ export function FlightSearchForm({ initial, searching, onSearch, variant = 'page
 // /flights: the class sits beside the trip type, named for screen readers only
 function ClassSelect({ testId }: { testId: string }) {
   const { input } = useField<string>('tripClass');
-  return <Select name={input.name} value={input.value} onChange={input.onChange} options={CLASS_OPTIONS} label="Class" size="sm" width="auto" testId={testId} />;
+  const { t } = useTranslation('search');
+  const classOptions = useClassOptions();
+  return <Select name={input.name} value={input.value} onChange={input.onChange} options={classOptions} label={t('class')} size="sm" width="auto" testId={testId} />;
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 // The landing page's artwork, drawn inline (no image requests): a skyline from Lahore to Dubai along the bottom of
 // the hero, and a globe with the routes people fly from Pakistan.
 
@@ -116,13 +118,14 @@ function arc(from: string, to: string, lift: number): string {
 }
 
 export function RouteGlobe() {
+  const { t } = useTranslation('home');
   return (
     <svg
       viewBox="0 0 420 420"
       width="100%"
       height="100%"
       role="img"
-      aria-label="Routes from Karachi, Lahore and Islamabad to the Gulf, Europe and Asia"
+      aria-label={t('hero.routes')}
     >
       <defs>
         <radialGradient id="globe-fill" cx="35%" cy="30%" r="75%">

@@ -17,6 +17,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RouteGlobe, Skyline } from './HeroArt';
 import { type Prefill, SearchBox } from './SearchBox';
@@ -26,17 +27,18 @@ import { Testimonials } from './Testimonials';
 // The signed-out home page (spec point 2): hero, the search box, calls to action, services, why choose us,
 // the marketing figures and the testimonials.
 
-const HERO_FIGURES = [
-  { value: '50K+', label: 'Travelers' },
-  { value: '200+', label: 'B2B partners' },
-  { value: '1M+', label: 'Bookings' },
-  { value: '4.9', label: 'Rating', star: true },
+// labels: keys of the home catalogue (i18n/en/home.ts)
+const HERO_FIGURES: Array<{ value: string; label: string; star?: boolean }> = [
+  { value: '50K+', label: 'hero.travelers' },
+  { value: '200+', label: 'hero.partners' },
+  { value: '1M+', label: 'hero.bookings' },
+  { value: '4.9', label: 'hero.rating', star: true },
 ];
 
 type Service = {
-  title: string;
-  text: string;
-  figure?: string;
+  /** its texts: services.<key>.title, .text and .figure in the home catalogue */
+  key: 'flights' | 'hotels' | 'umrah' | 'visa' | 'transport';
+  figure?: boolean;
   icon: LucideIcon;
   to?: string;
   tab?: SearchTab;
@@ -46,43 +48,38 @@ type Service = {
 
 const SERVICES: Service[] = [
   {
-    title: 'Flights',
-    text: 'PIA, Emirates, Qatar Airways, Saudia and more from every major Pakistani airport.',
-    figure: '500+ airlines',
+    key: 'flights',
+    figure: true,
     icon: Plane,
     to: '/flights',
     from: '#0b5d4b',
     toColor: '#3ea88a',
   },
   {
-    title: 'Hotels',
-    text: 'From family rooms near the Haram to business hotels in Dubai and Istanbul.',
-    figure: '50K+ hotels',
+    key: 'hotels',
+    figure: true,
     icon: BedDouble,
     to: '/hotels',
     from: '#1d4ed8',
     toColor: '#60a5fa',
   },
   {
-    title: 'Umrah & Hajj',
-    text: 'Packages with flights, Makkah and Madinah hotels, visas and ground transport together.',
+    key: 'umrah',
     icon: Moon,
     to: '/packages',
     from: '#b45309',
     toColor: '#f5c542',
   },
   {
-    title: 'Visa services',
-    text: 'Tourist, business, transit and student visas with normal, express or urgent processing.',
-    figure: '100+ visa countries',
+    key: 'visa',
+    figure: true,
     icon: FileCheck2,
     tab: 'visa',
     from: '#6d28d9',
     toColor: '#a78bfa',
   },
   {
-    title: 'Transport',
-    text: 'Car rental, intercity buses, trains and airport transfers across Pakistan.',
+    key: 'transport',
     icon: Bus,
     to: '/transport',
     from: '#0f766e',
@@ -90,15 +87,12 @@ const SERVICES: Service[] = [
   },
 ];
 
-const REASONS: Array<{ title: string; text: string; icon: LucideIcon }> = [
-  {
-    title: 'Prices in PKR, no surprises',
-    text: 'Every fare and package in rupees, with live rates for six other currencies.',
-    icon: Wallet,
-  },
-  { title: 'Licensed and secure', text: 'A licensed travel agent: your payments and documents are protected.', icon: ShieldCheck },
-  { title: 'Umrah and Hajj specialists', text: 'Hotels near the Haram, visas and transfers arranged in one booking.', icon: BadgeCheck },
-  { title: 'Support that picks up', text: 'Travel experts in Urdu and English, before and during your trip, 24/7.', icon: Headphones },
+// why.<key>.title and .text in the home catalogue
+const REASONS: Array<{ key: 'pkr' | 'licensed' | 'specialists' | 'support'; icon: LucideIcon }> = [
+  { key: 'pkr', icon: Wallet },
+  { key: 'licensed', icon: ShieldCheck },
+  { key: 'specialists', icon: BadgeCheck },
+  { key: 'support', icon: Headphones },
 ];
 
 // Sections below the fold are laid out and painted only when they come near the screen (content-visibility), at about
@@ -109,13 +103,10 @@ const offscreen = (base: number, md: number, lg: number) => ({
   containIntrinsicSize: { base: `auto ${base}px`, md: `auto ${md}px`, lg: `auto ${lg}px` },
 });
 
-const B2B_POINTS = [
-  'Net fares and commissions on flights, hotels and packages',
-  'Publish your own Umrah, Hajj and holiday packages',
-  'An agent dashboard for bookings, customers and earnings',
-];
+const B2B_POINTS = ['agents.point1', 'agents.point2', 'agents.point3'] as const;
 
 function ServiceCard({ service, onVisa }: { service: Service; onVisa: () => void }) {
+  const { t } = useTranslation('home');
   const Icon = service.icon;
   const body = (
     <Stack
@@ -127,7 +118,7 @@ function ServiceCard({ service, onVisa }: { service: Service; onVisa: () => void
       gap="3"
       transition="all 0.2s"
       _hover={{ shadow: 'lg', transform: 'translateY(-2px)', borderColor: 'brand.200' }}
-      textAlign="left"
+      textAlign="start"
     >
       <Flex
         w="12"
@@ -141,15 +132,15 @@ function ServiceCard({ service, onVisa }: { service: Service; onVisa: () => void
         <Icon size={22} />
       </Flex>
       <Heading as="h3" size="md">
-        {service.title}
+        {t(`services.${service.key}.title`)}
       </Heading>
       <Text fontSize="sm" color="fg.muted" flex="1">
-        {service.text}
+        {t(`services.${service.key}.text`)}
       </Text>
       <HStack justify="space-between">
         {service.figure ? (
           <Badge colorPalette="brand" variant="subtle" rounded="full">
-            {service.figure}
+            {t(`services.${service.key}.figure`)}
           </Badge>
         ) : (
           <span />
@@ -174,8 +165,8 @@ function ServiceCard({ service, onVisa }: { service: Service; onVisa: () => void
 
 function PassCity({ code, city, end }: { code: string; city: string; end?: boolean }) {
   return (
-    <Box textAlign={end ? 'right' : undefined}>
-      <Text fontSize="2xl" fontWeight="extrabold" color="brand.800">
+    <Box textAlign={end ? 'end' : undefined}>
+      <Text fontSize="2xl" fontWeight="extrabold" color="brand.800" dir="ltr">
         {code}
       </Text>
       <Text fontSize="xs" color="fg.muted">
@@ -190,6 +181,7 @@ export default memo(function LandingPage() {
   const [tab, setTab] = useState<SearchTab>('flights');
   const [prefill, setPrefill] = useState<Prefill | undefined>(undefined);
   const searchRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('home');
 
   const showTab = (next: SearchTab, values: Record<string, string> = {}) => {
     setTab(next);
@@ -225,26 +217,26 @@ export default memo(function LandingPage() {
                 fontSize="sm"
                 gap="2"
               >
-                <ShieldCheck size={14} color="#f5c542" /> Licensed travel agent · Prices in PKR
+                <ShieldCheck size={14} color="#f5c542" /> {t('hero.badge')}
               </HStack>
               <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="tight" fontWeight="extrabold">
-                Pakistan's leading{' '}
+                {t('hero.title')}{' '}
                 <Box as="span" color="gold.400">
-                  B2B travel marketplace
+                  {t('hero.titleAccent')}
                 </Box>
               </Heading>
               <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800" maxW="2xl">
-                Flights, hotels, Umrah and Hajj packages, visas and transport for travellers and travel agents, all priced in rupees.
+                {t('hero.text')}
               </Text>
               <HStack gap="3" wrap="wrap">
                 <Button asChild size="lg" bg="gold.400" color="brand.950" _hover={{ bg: 'gold.300' }} fontWeight="bold">
                   <RouterLink to="/packages">
-                    Book Your Travel <ArrowRight size={18} />
+                    {t('hero.book')} <ArrowRight size={18} />
                   </RouterLink>
                 </Button>
                 <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }}>
                   <RouterLink to="/auth">
-                    <Briefcase size={18} /> Join as B2B Agent
+                    <Briefcase size={18} /> {t('hero.join')}
                   </RouterLink>
                 </Button>
               </HStack>
@@ -252,11 +244,11 @@ export default memo(function LandingPage() {
                 {HERO_FIGURES.map((f) => (
                   <Box key={f.label} borderStartWidth="2px" borderColor="gold.400" ps="3">
                     <Text fontSize="2xl" fontWeight="extrabold" display="flex" alignItems="center" gap="1">
-                      {f.value}
+                      <bdi dir="ltr">{f.value}</bdi>
                       {f.star && <Star size={18} fill="#f5c542" color="#f5c542" />}
                     </Text>
                     <Text fontSize="sm" color="whiteAlpha.700">
-                      {f.label}
+                      {t(f.label)}
                     </Text>
                   </Box>
                 ))}
@@ -266,7 +258,7 @@ export default memo(function LandingPage() {
               <RouteGlobe />
               <Box
                 position="absolute"
-                left="-6"
+                insetStart="-6"
                 bottom="6"
                 bg="white"
                 color="fg"
@@ -278,13 +270,13 @@ export default memo(function LandingPage() {
                 minW="56"
               >
                 <HStack justify="space-between" fontSize="xs" color="fg.muted" fontWeight="semibold" letterSpacing="wider">
-                  <Text>BOARDING PASS</Text>
+                  <Text>{t('hero.boardingPass')}</Text>
                   <Plane size={14} color="#0b5d4b" />
                 </HStack>
                 <HStack justify="space-between" mt="1">
-                  <PassCity code="KHI" city="Karachi" />
+                  <PassCity code="KHI" city={t('hero.karachi')} />
                   <Box flex="1" mx="3" borderTopWidth="2px" borderStyle="dashed" borderColor="brand.200" />
-                  <PassCity code="DXB" city="Dubai" end />
+                  <PassCity code="DXB" city={t('hero.dubai')} end />
                 </HStack>
               </Box>
             </Box>
@@ -302,18 +294,18 @@ export default memo(function LandingPage() {
 
       {/* Services */}
       <Container maxW="7xl" py={{ base: '14', md: '20' }} css={offscreen(1435, 964, 521)}>
-        <Stack gap="2" mb="8" textAlign={{ base: 'left', md: 'center' }} align={{ md: 'center' }}>
+        <Stack gap="2" mb="8" textAlign={{ base: 'start', md: 'center' }} align={{ md: 'center' }}>
           <Text color="brand.600" fontWeight="semibold" fontSize="sm" letterSpacing="wider" textTransform="uppercase">
-            Our services
+            {t('services.eyebrow')}
           </Text>
           <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-            Everything for your journey, in one place
+            {t('services.title')}
           </Heading>
         </Stack>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
           {SERVICES.map((s) => (
             <ServiceCard
-              key={s.title}
+              key={s.key}
               service={s}
               onVisa={() => {
                 showTab('visa');
@@ -330,43 +322,42 @@ export default memo(function LandingPage() {
           <Grid templateColumns={{ base: '1fr', lg: '0.9fr 1.1fr' }} gap="10" alignItems="center">
             <Stack gap="4">
               <Text color="brand.600" fontWeight="semibold" fontSize="sm" letterSpacing="wider" textTransform="uppercase">
-                Why choose us
+                {t('why.eyebrow')}
               </Text>
               <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-                Trusted by travellers and agents across Pakistan
+                {t('why.title')}
               </Heading>
               <Text color="fg.muted" fontSize="lg">
-                From a first Umrah to a family holiday or an agency's hundredth group booking, we handle the details so the journey is the
-                part you remember.
+                {t('why.text')}
               </Text>
               <SimpleGrid columns={3} gap="4" pt="2">
                 {[
-                  ['500+', 'Airlines'],
-                  ['50K+', 'Hotels'],
-                  ['100+', 'Visa countries'],
+                  ['500+', 'why.airlines'],
+                  ['50K+', 'why.hotels'],
+                  ['100+', 'why.visaCountries'],
                 ].map(([value, label]) => (
                   <Box key={label} bg="brand.50" rounded="xl" p={{ base: '3', md: '4' }} textAlign="center">
                     <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="extrabold" color="brand.700" whiteSpace="nowrap">
-                      {value}
+                      <bdi dir="ltr">{value}</bdi>
                     </Text>
                     <Text fontSize="xs" color="brand.800">
-                      {label}
+                      {t(label)}
                     </Text>
                   </Box>
                 ))}
               </SimpleGrid>
             </Stack>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              {REASONS.map(({ title, text, icon: Icon }) => (
-                <Stack key={title} bg="bg.subtle" rounded="2xl" p="6" gap="3" borderWidth="1px">
+              {REASONS.map(({ key, icon: Icon }) => (
+                <Stack key={key} bg="bg.subtle" rounded="2xl" p="6" gap="3" borderWidth="1px">
                   <Flex w="10" h="10" rounded="lg" bg="brand.700" color="gold.400" align="center" justify="center">
                     <Icon size={20} />
                   </Flex>
                   <Heading as="h3" size="sm">
-                    {title}
+                    {t(`why.${key}.title`)}
                   </Heading>
                   <Text fontSize="sm" color="fg.muted">
-                    {text}
+                    {t(`why.${key}.text`)}
                   </Text>
                 </Stack>
               ))}
@@ -391,10 +382,10 @@ export default memo(function LandingPage() {
           <Grid templateColumns={{ base: '1fr', md: '1.3fr 0.7fr' }} gap="8" alignItems="center">
             <Stack gap="4">
               <Badge alignSelf="flex-start" bg="gold.400" color="brand.950" rounded="full" px="3">
-                For travel agents
+                {t('agents.badge')}
               </Badge>
               <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-                Grow your agency with Safarnama B2B
+                {t('agents.title')}
               </Heading>
               <Stack gap="2">
                 {B2B_POINTS.map((p) => (
@@ -402,14 +393,14 @@ export default memo(function LandingPage() {
                     <Box as="span" color="gold.400" mt="0.5">
                       <CheckCircle2 size={18} />
                     </Box>
-                    {p}
+                    {t(p)}
                   </Text>
                 ))}
               </Stack>
             </Stack>
             <Stack gap="3" align={{ base: 'stretch', md: 'flex-end' }}>
               <Button asChild size="lg" bg="gold.400" color="brand.950" _hover={{ bg: 'gold.300' }} fontWeight="bold">
-                <RouterLink to="/auth">Register as B2B Agent</RouterLink>
+                <RouterLink to="/auth">{t('agents.register')}</RouterLink>
               </Button>
               {/* spec: 'Learn More' does nothing */}
               <Button
@@ -420,7 +411,7 @@ export default memo(function LandingPage() {
                 _hover={{ bg: 'whiteAlpha.200' }}
                 type="button"
               >
-                Learn More
+                {t('agents.learnMore')}
               </Button>
             </Stack>
           </Grid>
@@ -431,10 +422,10 @@ export default memo(function LandingPage() {
       <Container maxW="4xl" pb={{ base: '14', md: '20' }} css={offscreen(518, 502, 502)}>
         <Stack gap="2" mb="8" textAlign="center" align="center">
           <Text color="brand.600" fontWeight="semibold" fontSize="sm" letterSpacing="wider" textTransform="uppercase">
-            Testimonials
+            {t('testimonials.eyebrow')}
           </Text>
           <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-            What our travellers say
+            {t('testimonials.title')}
           </Heading>
         </Stack>
         <Testimonials />

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Skeleton } from '@chakra-ui/react';
 import type { SearchTab } from '@rules/home-search.js';
 import { BedDouble, Bus, FileCheck2, type LucideIcon, Package, Plane } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, startTransition, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { prerenderedHtml } from '../../app/prerendered';
 import { toast } from '../../ui/toaster';
@@ -13,12 +14,13 @@ import type SearchTabFormType from './SearchTabForm';
 // first load: SearchTabForm.tsx loads when the browser is idle or the visitor reaches for the box, whichever comes
 // first. Until then a pre-rendered page keeps showing the form it was painted with; otherwise a placeholder.
 
-const TABS: Array<{ value: SearchTab; label: string; icon: LucideIcon }> = [
-  { value: 'flights', label: 'Flights', icon: Plane },
-  { value: 'hotels', label: 'Hotels', icon: BedDouble },
-  { value: 'packages', label: 'Packages', icon: Package },
-  { value: 'visa', label: 'Visa', icon: FileCheck2 },
-  { value: 'transport', label: 'Transport', icon: Bus },
+// labels: tabs.<value> in the home catalogue
+const TABS: Array<{ value: SearchTab; icon: LucideIcon }> = [
+  { value: 'flights', icon: Plane },
+  { value: 'hotels', icon: BedDouble },
+  { value: 'packages', icon: Package },
+  { value: 'visa', icon: FileCheck2 },
+  { value: 'transport', icon: Bus },
 ];
 
 let SearchTabForm: typeof SearchTabFormType | undefined;
@@ -35,6 +37,7 @@ export type Prefill = { tab: SearchTab; values: Record<string, string>; n: numbe
 export function SearchBox({ tab, onTabChange, prefill }: { tab: SearchTab; onTabChange: (tab: SearchTab) => void; prefill?: Prefill }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useTranslation('home');
   const [busy, setBusy] = useState(false);
   // busy until the search's page replaces this one; a navigation back here before that page had loaded (the home link
   // pressed while its code was still coming) keeps this box mounted, and it must not stay busy for good
@@ -49,12 +52,12 @@ export function SearchBox({ tab, onTabChange, prefill }: { tab: SearchTab; onTab
   // spec: the visa tab does not navigate; two toasts about a second apart
   function askVisa(values: TabValues) {
     setBusy(true);
-    toast('Visa Search', 'Redirecting to visa services...', 'info');
+    toast(t('visaToast.title'), t('visaToast.text'), 'info');
     timer.current = setTimeout(() => {
       // the spec's words, with a way into the real visa service carrying the form's choices
       const q = new URLSearchParams({ from: values.fromCountry ?? '', to: values.toCountry ?? '', type: values.visaType ?? '', processing: values.processingType ?? '' });
-      toast('Visa Services', 'Contact our visa experts for personalized assistance.', 'info', {
-        label: 'Apply online',
+      toast(t('visaToast.followTitle'), t('visaToast.followText'), 'info', {
+        label: t('visaToast.apply'),
         onClick: () => navigate(`/visa?${q.toString()}`),
       });
       setBusy(false);
@@ -121,7 +124,9 @@ export function SearchBox({ tab, onTabChange, prefill }: { tab: SearchTab; onTab
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (e: KeyboardEvent) => {
     const at = TABS.findIndex((t) => t.value === tab);
-    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[e.key];
+    // right to left, the next tab is on the left
+    const step = getComputedStyle(e.currentTarget).direction === 'rtl' ? -1 : 1;
+    const to = { ArrowRight: at + step, ArrowLeft: at - step, Home: 0, End: TABS.length - 1 }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     const next = (to + TABS.length) % TABS.length;
@@ -132,7 +137,7 @@ export function SearchBox({ tab, onTabChange, prefill }: { tab: SearchTab; onTab
   return (
     <div ref={box}>
       <Flex role="tablist" aria-orientation="horizontal" bg="bg.muted" rounded="xl" p="1" gap="1" w="full" onKeyDown={onKeyDown}>
-        {TABS.map(({ value, label, icon: Icon }, i) => (
+        {TABS.map(({ value, icon: Icon }, i) => (
           <chakra.button
             key={value}
             ref={(el: HTMLButtonElement | null) => {
@@ -164,7 +169,7 @@ export function SearchBox({ tab, onTabChange, prefill }: { tab: SearchTab; onTab
             _selected={{ bg: 'bg', color: 'brand.700', shadow: 'sm' }}
             data-testid={`tab-${value}`}
           >
-            <Icon size={16} aria-hidden /> {label}
+            <Icon size={16} aria-hidden /> {t(`tabs.${value}`)}
           </chakra.button>
         ))}
       </Flex>

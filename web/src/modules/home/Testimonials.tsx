@@ -1,45 +1,31 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Quote, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type en from '../../i18n/en';
 
 // Spec: three fixed testimonials, all rated 5, rotated with dots.
-export const TESTIMONIALS = [
-  {
-    name: 'Ayesha Siddiqui',
-    place: 'Lahore',
-    trip: 'Umrah with her parents',
-    quote:
-      'I booked Umrah for my parents in under an hour: a hotel a short walk from the Haram, visas and transfers all arranged. The team answered on WhatsApp even at midnight.',
-  },
-  {
-    name: 'Bilal Ahmed',
-    place: 'Karachi',
-    trip: 'B2B partner, Al-Noor Travels',
-    quote:
-      'Net fares, instant confirmations and my commissions in one dashboard. Our agency publishes its own Umrah packages here and bookings have doubled since we joined.',
-  },
-  {
-    name: 'Fatima Khan',
-    place: 'Islamabad',
-    trip: 'Family holiday in Dubai',
-    quote:
-      'Prices in rupees with no surprises at the end. Flights, a family room and the airport transfer for our Dubai holiday were sorted in one evening.',
-  },
-] as const;
+// (their texts: testimonials.items in the home catalogue)
 
 const ROTATE_MS = 7000;
 
+type Testimonial = (typeof en)['home']['testimonials']['items'][number];
+
 export function Testimonials() {
+  const { t: tr } = useTranslation('home');
+  // the catalogue's testimonials, in the chosen language
+  const items = tr('testimonials.items', { returnObjects: true }) as unknown as readonly Testimonial[];
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
+  const count = items.length;
   useEffect(() => {
     if (paused) return;
-    const id = setInterval(() => setIndex((i) => (i + 1) % TESTIMONIALS.length), ROTATE_MS);
+    const id = setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
     return () => clearInterval(id);
-  }, [paused]);
+  }, [paused, count]);
 
-  const t = TESTIMONIALS[index];
+  const t = items[index % items.length];
   return (
     <Box
       onMouseEnter={() => setPaused(true)}
@@ -58,10 +44,10 @@ export function Testimonials() {
         minH={{ base: '72', md: '56' }}
         aria-live="polite"
       >
-        <Box position="absolute" top="6" right="6" color="brand.100" display={{ base: 'none', md: 'block' }}>
+        <Box position="absolute" top="6" insetEnd="6" color="brand.100" display={{ base: 'none', md: 'block' }}>
           <Quote size={56} />
         </Box>
-        <HStack gap="1" color="gold.500" mb="4" role="img" aria-label="Rated 5 out of 5">
+        <HStack gap="1" color="gold.500" mb="4" role="img" aria-label={tr('testimonials.rated')}>
           {[0, 1, 2, 3, 4].map((i) => (
             <Star key={i} size={18} fill="currentColor" />
           ))}
@@ -86,11 +72,11 @@ export function Testimonials() {
       </Box>
       {/* each dot sits in a 24 px button: a target small fingers (and WCAG 2.5.8) can hit */}
       <HStack justify="center" mt="4" gap="0">
-        {TESTIMONIALS.map((item, i) => (
+        {items.map((item, i) => (
           <Box
             key={item.name}
             as="button"
-            aria-label={`Show testimonial ${i + 1} of ${TESTIMONIALS.length}`}
+            aria-label={tr('testimonials.show', { n: i + 1, total: items.length })}
             aria-current={i === index}
             onClick={() => setIndex(i)}
             display="flex"

@@ -2,6 +2,7 @@ import { Box, Grid } from '@chakra-ui/react';
 import { localToday } from '@rules/dates.js';
 import { hotelFormSchema, PROVIDER_HOTEL } from '@rules/travel.js';
 import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Form, useField, useForm } from 'react-final-form';
 import { Field } from '../../ui/field';
 import { validateWith } from '../../ui/form';
@@ -21,9 +22,9 @@ const IDS = {
 
 // spec point 2: the landing page's rooms & guests choices
 export const ROOM_COMBINATIONS = [
-  { value: '1-2', rooms: 1, adults: 2, label: '1 Room, 2 Adults' },
-  { value: '2-4', rooms: 2, adults: 4, label: '2 Rooms, 4 Adults' },
-  { value: '3-6', rooms: 3, adults: 6, label: '3 Rooms, 6 Adults' },
+  { value: '1-2', rooms: 1, adults: 2 },
+  { value: '2-4', rooms: 2, adults: 4 },
+  { value: '3-6', rooms: 3, adults: 6 },
 ] as const;
 
 /** One select for rooms and adults together (children none). */
@@ -32,11 +33,17 @@ function RoomCombinationField() {
   const rooms = useField<number>('rooms');
   const adults = useField<number>('adults');
   const chosen = ROOM_COMBINATIONS.find((c) => c.rooms === rooms.input.value && c.adults === adults.input.value) ?? ROOM_COMBINATIONS[0];
+  const { t } = useTranslation('search');
+  // '1 Room, 2 Adults': each count with its language's plural
+  const options = ROOM_COMBINATIONS.map((c) => ({
+    value: c.value,
+    label: t('roomsAndAdults', { rooms: t('roomCount', { count: c.rooms }), adults: t('adultCount', { count: c.adults }) }),
+  }));
   return (
-    <Field label="Rooms & guests" errorText={fieldError(adults.meta)}>
+    <Field label={t('roomsGuests')} errorText={fieldError(adults.meta)}>
       <Select
         value={chosen.value}
-        options={ROOM_COMBINATIONS}
+        options={options}
         testId="home-rooms"
         onChange={(e) => {
           const next = ROOM_COMBINATIONS.find((c) => c.value === e.target.value) ?? ROOM_COMBINATIONS[0];
@@ -55,6 +62,7 @@ export function HotelSearchForm({ initial, searching, onSearch, variant = 'page'
   const today = localToday();
   const ids = IDS[variant];
   const home = variant === 'home';
+  const { t } = useTranslation('search');
   return (
     <Form<HotelSearchValues>
       initialValues={initial}
@@ -62,7 +70,7 @@ export function HotelSearchForm({ initial, searching, onSearch, variant = 'page'
       validate={validateWith(() => hotelFormSchema(today))}
       render={({ handleSubmit, values }) => (
         <Box asChild>
-          <form onSubmit={handleSubmit} noValidate aria-label={home ? 'Search hotels' : 'Search hotel deals'} data-testid={home ? undefined : 'hotel-search-form'}>
+          <form onSubmit={handleSubmit} noValidate aria-label={home ? t('searchHotelsForm') : t('searchHotelDeals')} data-testid={home ? undefined : 'hotel-search-form'}>
             <Grid
               templateColumns={
                 home
@@ -76,27 +84,27 @@ export function HotelSearchForm({ initial, searching, onSearch, variant = 'page'
               alignItems="end"
             >
               <Box gridColumn={home ? { md: '1 / -1', lg: 'auto' } : { base: '1 / -1', lg: 'auto' }}>
-                <TextField name="location" label="Location" placeholder="City, e.g. Makkah or Dubai" icon={<MapPin size={16} />} testId={ids.location} />
+                <TextField name="location" label={t('location')} placeholder={t('locationPlaceholder')} icon={<MapPin size={16} />} testId={ids.location} />
               </Box>
-              <TextField name="checkIn" label="Check-in" type="date" min={today} testId={ids.checkIn} />
-              <TextField name="checkOut" label="Check-out" type="date" min={values.checkIn || today} testId={ids.checkOut} />
+              <TextField name="checkIn" label={t('checkIn')} type="date" min={today} testId={ids.checkIn} />
+              <TextField name="checkOut" label={t('checkOut')} type="date" min={values.checkIn || today} testId={ids.checkOut} />
               {home ? (
                 <RoomCombinationField />
               ) : (
                 <>
-                  <SelectField name="adults" label="Adults" options={countOptions(PROVIDER_HOTEL.adults.min, PROVIDER_HOTEL.adults.max)} numeric testId="hotel-adults" />
+                  <SelectField name="adults" label={t('adults')} options={countOptions(PROVIDER_HOTEL.adults.min, PROVIDER_HOTEL.adults.max)} numeric testId="hotel-adults" />
                   <SelectField
                     name="children"
-                    label="Children"
+                    label={t('children')}
                     options={countOptions(PROVIDER_HOTEL.children.min, PROVIDER_HOTEL.children.max)}
                     numeric
                     testId="hotel-children"
                   />
-                  <SelectField name="rooms" label="Rooms" options={countOptions(PROVIDER_HOTEL.rooms.min, PROVIDER_HOTEL.rooms.max)} numeric testId="hotel-rooms" />
+                  <SelectField name="rooms" label={t('rooms')} options={countOptions(PROVIDER_HOTEL.rooms.min, PROVIDER_HOTEL.rooms.max)} numeric testId="hotel-rooms" />
                 </>
               )}
-              <SearchButton busy={searching} wide={home} gridColumn={home ? undefined : { base: '1 / -1', lg: 'auto' }} data-testid={ids.submit}>
-                {home ? 'Search Hotels' : 'Search hotels'}
+              <SearchButton busy={searching} busyText={t('searching')} wide={home} gridColumn={home ? undefined : { base: '1 / -1', lg: 'auto' }} data-testid={ids.submit}>
+                {home ? t('searchHotelsHome') : t('searchHotels')}
               </SearchButton>
             </Grid>
           </form>

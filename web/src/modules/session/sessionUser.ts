@@ -7,7 +7,7 @@ export type { SessionUserFragment as SessionUser } from '../../gql/graphql';
 
 export const SessionUserFragment = graphql(`
   fragment SessionUser on User {
-    id username email firstName lastName role profileImageUrl createdAt agencyRole
+    id username email firstName lastName role profileImageUrl createdAt agencyRole language
   }
 `);
 
