@@ -77,10 +77,11 @@ export function catalogueCacheSize(): { entries: number; bytes: number } {
 }
 
 function cacheKey(parts: string[]): string {
-  const hash = crypto.createHash('sha256');
-  // length-prefixed, so no two different part lists hash the same input
-  for (const part of parts) hash.update(`${part.length}:`).update(part);
-  return hash.digest('base64url');
+  // length-prefixed, so no two different part lists hash the same input; one-shot (crypto.hash), not a Hash object
+  // fed eight pieces: the same digest, at a quarter of the cost on every search (issue 19)
+  let input = '';
+  for (const part of parts) input += `${part.length}:${part}`;
+  return crypto.hash('sha256', input, 'base64url');
 }
 
 export function catalogueResponseCache(
