@@ -19,7 +19,7 @@ export class PaginationInput {
  */
 export function Page<T extends object>(item: ClassType<T>, what: string, order?: string) {
   // not in the schema itself: only the named subclasses are
-  @ObjectType()
+  @ObjectType({ simpleResolvers: true })
   abstract class PageType {
     @Field(() => [item], { description: `The ${what} on this page${order ? `, ${order}` : ''}.` })
     items!: T[];
