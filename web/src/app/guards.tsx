@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { i18n } from '../i18n';
 import { msLeftOfLogout, useSession } from '../modules/session/useSession';
 import { REDIRECT_DELAY_MS, toast } from '../ui/toaster';
 import { FullScreenSpinner } from './FullScreenSpinner';
@@ -16,7 +17,7 @@ export function RequireSignIn({ children, returnTo }: { children: ReactNode; ret
     // Required' and no trip to the sign-in page over the 'Logged Out' toast
     const ask = setTimeout(() => {
       fired.current = true;
-      toast('Authentication Required', 'Please log in to access your dashboard.', 'error');
+      toast(i18n.t('shell:toasts.authRequired'), i18n.t('shell:toasts.authRequiredText'), 'error');
       redirect = setTimeout(() => window.location.assign(`/api/login?next=${encodeURIComponent(returnTo)}`), REDIRECT_DELAY_MS);
     }, msLeftOfLogout());
     return () => {
@@ -37,7 +38,7 @@ export function RequireSuperAdmin({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (loading || allowed || fired.current) return;
     fired.current = true;
-    toast('Access Denied', "You don't have permission to access this page.", 'error');
+    toast(i18n.t('shell:toasts.accessDenied'), i18n.t('shell:toasts.accessDeniedText'), 'error');
     const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [loading, allowed, navigate]);

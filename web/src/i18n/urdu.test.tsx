@@ -117,6 +117,20 @@ describe('the language switch', () => {
   });
 });
 
+describe('the shell’s toasts in Urdu', () => {
+  it('logging out', async () => {
+    server.use(
+      graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ language: 'ur' }) } })),
+      graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })),
+    );
+    renderApp('/');
+    await waitFor(() => expect(html.lang).toBe('ur'));
+    fireEvent.click((await screen.findAllByTestId('logout-button'))[0]);
+    expect(await screen.findByText('لاگ آؤٹ ہو گیا')).toBeTruthy();
+    expect(screen.getByText('آپ کامیابی سے لاگ آؤٹ ہو گئے ہیں۔')).toBeTruthy();
+  });
+});
+
 describe('server messages in Urdu', () => {
   it('sends Accept-Language: ur and shows the wrong-password toast in Urdu', async () => {
     let language: string | null = null;

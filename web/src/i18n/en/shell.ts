@@ -26,6 +26,17 @@ export default {
     rights: '© {{year}} Safarnama. All rights reserved.',
     licensed: 'Safarnama is a licensed travel agent. All prices are in Pakistani Rupees (PKR) unless shown otherwise.',
   },
+  toasts: {
+    logoutError: 'Logout Error',
+    logoutFailed: 'Logout failed',
+    loggedOut: 'Logged Out',
+    loggedOutText: 'You have been successfully logged out.',
+    currenciesFailed: 'Failed to fetch currencies',
+    authRequired: 'Authentication Required',
+    authRequiredText: 'Please log in to access your dashboard.',
+    accessDenied: 'Access Denied',
+    accessDeniedText: "You don't have permission to access this page.",
+  },
   notFound: {
     title: 'Page Not Found',
     text: 'The page you are looking for does not exist or has moved.',

@@ -3,6 +3,7 @@ import { convertFromPkr, type DecimalString, formatMoney } from '@rules/money.js
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { applySoon } from '../../app/prerendered';
 import { shellRequest } from '../../app/shellRequest';
+import { i18n } from '../../i18n';
 import { toast } from '../../ui/toaster';
 
 // a plain fetch (app/shellRequest.ts): the top bar's picker is on every page, Apollo is not
@@ -46,7 +47,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
         // applySoon: an answer during the first page's render does not force it into one long task
         (fresh) => alive && applySoon(() => setData(fresh)),
         // the last good rates stay on screen
-        () => alive && toast('Failed to fetch currencies', undefined, 'error'),
+        () => alive && toast(i18n.t('shell:toasts.currenciesFailed'), undefined, 'error'),
       ).finally(() => alive && applySoon(() => setLoading(false)));
     void load();
     const timer = setInterval(load, RATES_REFRESH_MS);

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shellRequest } from '../../app/shellRequest';
+import { i18n } from '../../i18n';
 import { activeApolloClient } from '../../app/activeApolloClient';
 import { applySoon } from '../../app/prerendered';
 import { errorMessage } from '../../ui/form';
@@ -84,7 +85,7 @@ export function useLogout() {
     try {
       await shellRequest('Logout', LOGOUT_MUTATION);
     } catch (err) {
-      toast('Logout Error', errorMessage(err, 'Logout failed'), 'error');
+      toast(i18n.t('shell:toasts.logoutError'), errorMessage(err, i18n.t('shell:toasts.logoutFailed')), 'error');
       return;
     } finally {
       setLoading(false);
@@ -95,7 +96,7 @@ export function useLogout() {
     navigate('/');
     setUser(null);
     // said at once: the refetches below can take their time (or never settle, for a page that unmounted mid-way)
-    toast('Logged Out', 'You have been successfully logged out.', 'success');
+    toast(i18n.t('shell:toasts.loggedOut'), i18n.t('shell:toasts.loggedOutText'), 'success');
     // drops every cached result and refetches what is on screen as the signed-out visitor; a refetch aborted because
     // its page unmounted mid-way leaves the cache cleared all the same
     activeApolloClient()
