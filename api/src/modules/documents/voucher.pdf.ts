@@ -209,6 +209,19 @@ export async function renderVoucherPdf(v: VoucherContent): Promise<Buffer> {
   for (const line of lines.length ? lines : ['No refund on cancellation.']) doc.text(`•  ${line}`, LEFT, doc.y, { width: WIDTH });
   if (v.policyText) doc.moveDown(0.2).fillColor(COLOR.muted).text(v.policyText, LEFT, doc.y, { width: WIDTH });
 
+  // no room left on the page for the Help section: its two lines go into the page's foot instead of a second page
+  // that would hold nothing else (a long package with its policy text)
+  const PAGE_H = 841.89;
+  if (doc.y > PAGE_H - 48 - 64 && doc.bufferedPageRange().start === 0) {
+    const help = [v.agency ? `Your travel agent: ${v.agency.name}${v.agency.email ? ` · ${v.agency.email}` : ''}` : null, `Safarnama support: ${v.support.phone} · ${v.support.email}`]
+      .filter(Boolean)
+      .join('   ·   ');
+    doc.page.margins.bottom = 0;
+    doc.moveTo(LEFT, PAGE_H - 44).lineTo(LEFT + WIDTH, PAGE_H - 44).lineWidth(0.7).strokeColor(COLOR.line).stroke();
+    doc.font(FONT.bold).fontSize(8.5).fillColor(COLOR.ink).text(`Help: ${help}`, LEFT, PAGE_H - 38, { width: WIDTH, lineBreak: false, ellipsis: true });
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOR.muted).text(`${v.support.address} · Show it with your passport or CNIC.`, LEFT, PAGE_H - 26, { width: WIDTH, height: 10 });
+    return pdfBytes(doc);
+  }
   heading(doc, 'Help');
   doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink);
   if (v.agency) doc.text(`Your travel agent: ${v.agency.name}${v.agency.email ? ` · ${v.agency.email}` : ''}`, LEFT, doc.y, { width: WIDTH });
