@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { MARKET_ZONE } from '../../rules/dates.js';
 import { formatMoney } from '../../rules/money.js';
 import { shortBookingId } from '../../rules/bookings.js';
 
@@ -16,9 +18,10 @@ export function escapeHtml(text: string): string {
 }
 
 const rs = (amountInPkr: string) => formatMoney(amountInPkr, 'PKR');
-// dates in the e-mails: Pakistan time, the marketplace's, without Intl's locale data differences
-const when = (at: Date) => `${new Date(at.getTime() + 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} PKT`;
-const day = (at: Date) => new Date(at.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+// dates as people read them, in Pakistan time (the marketplace's): "Tue, 24 Nov 2026, 3:35 pm (Pakistan time)"
+const local = (at: Date) => DateTime.fromJSDate(at, { zone: MARKET_ZONE }).setLocale('en-GB');
+const when = (at: Date) => `${local(at).toFormat('ccc, d LLL yyyy, h:mm a')} (Pakistan time)`;
+const day = (at: Date) => local(at).toFormat('ccc, d LLL yyyy');
 
 /**
  * One message: `lines` are the e-mail's paragraphs (the first is also the bell's body), `action` the button.

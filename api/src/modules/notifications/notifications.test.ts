@@ -78,6 +78,8 @@ describe('events announced once, in the app and by e-mail', () => {
     const received = (await notificationsOf(u.id)).filter((n) => n.kind === 'booking_received');
     expect(received).toEqual([expect.objectContaining({ key: `booking:${booking.id}:received`, link: `/checkout/${booking.id}` })]);
     expect(received[0].body).toContain('Rs 20,000 is due now; we hold it for you until');
+    // a date as people read it, in Pakistan time
+    expect(received[0].body).toMatch(/until (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm) \(Pakistan time\)\./);
 
     const { paymentId, event } = await payBySandbox(u, booking.id);
     // the same webhook again, and a second delivery with another event id: nothing new
