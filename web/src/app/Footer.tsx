@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LanguageSwitch } from '../i18n/LanguageProvider';
 import { SERVICE_LINKS } from './TopBar';
 
 const SUPPORT = ['helpCenter', 'contactUs', 'terms', 'privacy', 'partnership'] as const;
@@ -63,6 +64,7 @@ export function Footer() {
           </Column>
         </Grid>
         <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="10" pt="6" fontSize="xs">
+          <LanguageSwitch testId="language-switch-footer" variant="outline" color="white" borderColor="whiteAlpha.400" _hover={{ bg: 'whiteAlpha.200' }} mb="3" />
           <Text>{t('footer.rights', { year: new Date().getFullYear() })}</Text>
           <Text mt="1">{t('footer.licensed')}</Text>
         </Box>

@@ -133,7 +133,9 @@ export function TopBar() {
               <UserTypeSwitch />
             </Box>
           )}
-          <LanguageSwitch display={{ base: 'none', md: 'inline-flex' }} />
+          {/* from xl only: between md and xl the bar is already full (measured: it overflows there at 768 and 1024 px
+              with the test browser's fonts); the footer and, on phones, the menu offer the switch at every width */}
+          <LanguageSwitch display={{ base: 'none', xl: 'inline-flex' }} />
           <CurrencyPicker />
           {user && <NotificationBellSlot />}
           <HStack display={{ base: 'none', md: 'flex' }} gap="2">
