@@ -26,7 +26,10 @@ export async function overview(ctx: ServiceContext) {
   const [stats] = await ctx.em.execute<{ bookings: string; revenue: string }[]>(
     'select coalesce(sum(bookings), 0)::text as bookings, coalesce(sum(revenue), 0)::text as revenue from booking_stats_shard',
   );
-  const [agents] = await ctx.em.execute<{ n: number }[]>("select count(*)::int as n from app_user where role = 'b2b_agent'");
+  // agencies: an agency's staff are b2b_agent accounts too, but not agents of their own
+  const [agents] = await ctx.em.execute<{ n: number }[]>(
+    "select count(*)::int as n from app_user u where u.role = 'b2b_agent' and not exists (select 1 from agency_member m where m.user_id = u.id)",
+  );
   return { totalBookings: Number(stats.bookings), activeB2BAgents: Number(agents.n), totalRevenue: new Big(stats.revenue).toFixed(2) };
 }
 

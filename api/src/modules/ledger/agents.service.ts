@@ -50,6 +50,8 @@ export async function listAgentAccounts(ctx: ServiceContext, page: Pagination, o
        left join "ledger_account" w on w."kind" = 'agent_wallet' and w."owner_id" = u."id"
        left join "ledger_account" e on e."kind" = 'agent_earnings' and e."owner_id" = u."id"
       where u."role" = 'b2b_agent' and (?::uuid is null or u."id" = ?::uuid)
+        -- agencies only: an agency's staff (b2b_agent accounts too) act for it and have no accounts of their own
+        and not exists (select 1 from "agency_member" m where m."user_id" = u."id")
       order by u."created_at" desc, u."id" desc
       limit ? offset ?`,
     [onlyId ?? null, onlyId ?? null, page.limit + 1, page.offset],

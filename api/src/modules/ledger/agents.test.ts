@@ -69,4 +69,17 @@ describe('suspending a travel agent', () => {
     expect((await login(agent.username)).statusCode).toBe(200);
     expect((await withKey()).statusCode).toBe(200);
   });
+
+  it('lists and counts agencies, not their staff (b2b_agent accounts that act for an agency)', async () => {
+    const admin = await h.signUp('super_admin', 'Admin');
+    const owner = await h.signUp('b2b_agent', 'Owner');
+    const staff = await h.signUp('b2b_agent', 'Staff');
+    const before = (await h.gql('{ analytics { overview { activeB2BAgents } } }', {}, admin.cookie)).data?.analytics.overview.activeB2BAgents as number;
+    await h.sql(`insert into agency_member (user_id, agency_id, role, status, created_at) values (?, ?, 'staff', 'active', now())`, [staff.id, owner.id]);
+    const list = await h.gql('{ agentAccounts(pagination: { limit: 100 }) { items { id } } }', {}, admin.cookie);
+    const ids = (list.data?.agentAccounts.items as Array<{ id: string }>).map((a) => a.id);
+    expect(ids).toContain(owner.id);
+    expect(ids).not.toContain(staff.id);
+    expect((await h.gql('{ analytics { overview { activeB2BAgents } } }', {}, admin.cookie)).data?.analytics.overview.activeB2BAgents).toBe(before - 1);
+  });
 });
