@@ -15,6 +15,20 @@ describe('web shell in Chromium', () => {
     const api = (await (await fetch(`${e2e.server.url}/api/currencies`)).json()) as Array<{ code: string; rate: string }>;
     const aedRate = Number(api.find((c) => c.code === 'AED')?.rate).toFixed(4);
     await expect.poll(() => aed.textContent()).toContain(aedRate);
+    // the menu is placed by its positioner after it mounts: on a busy machine a click aimed while it still moves lands
+    // beside the option (and closes the menu); aim once the option has stayed put for 100 ms
+    let box = '';
+    await expect
+      .poll(
+        async () => {
+          const now = JSON.stringify(await aed.boundingBox());
+          const settled = now === box;
+          box = now;
+          return settled;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
     await aed.click();
     await expect.poll(() => page.getByTestId('currency-picker').textContent()).toContain('AED');
     await page.reload();
