@@ -26,7 +26,7 @@ describe('web shell in Chromium', () => {
           box = now;
           return settled;
         },
-        { intervals: [100] },
+        { interval: 100 },
       )
       .toBe(true);
     await aed.click();
