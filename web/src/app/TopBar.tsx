@@ -27,7 +27,7 @@ export function Brand() {
           <Flex w="9" h="9" rounded="lg" bg="brand.700" color="gold.400" align="center" justify="center">
             <Plane size={20} />
           </Flex>
-          <Text fontWeight="bold" fontSize="xl" color="brand.800" letterSpacing="tight">
+          <Text fontWeight="bold" fontSize={{ base: 'lg', sm: 'xl' }} color="brand.800" letterSpacing="tight">
             Safarnama
           </Text>
         </HStack>
@@ -82,7 +82,7 @@ function AccountButtons({ withSwitch = false }: { withSwitch?: boolean }) {
         maxW={{ base: 'full', md: '40' }}
         truncate
         title={t('welcome', { name: displayName(user) })}
-        display={withSwitch ? { base: 'block', md: 'none', lg: 'block', xl: 'none', '2xl': 'block' } : { base: 'block', md: 'none', lg: 'block' }}
+        display={withSwitch ? { base: 'block', lg: 'none', '2xl': 'block' } : { base: 'block', lg: 'none', xl: 'block' }}
       >
         {t('welcome', { name: displayName(user) })}
       </Text>
@@ -119,9 +119,11 @@ export function TopBar() {
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky" shadow="xs">
       <Container maxW="7xl" py="3">
-        <Flex align="center" gap="3">
+        {/* tighter on phones: brand, currency, the bell and the menu button fill 375 px */}
+        <Flex align="center" gap={{ base: '2', sm: '3' }}>
           <Brand />
-          <HStack as="nav" aria-label={t('services')} gap="1" display={{ base: 'none', md: 'flex' }} ms="2">
+          {/* the full bar from lg (1024 px): between 768 and 1024 it overflowed by up to 267 px, so tablets get the menu */}
+          <HStack as="nav" aria-label={t('services')} gap="1" display={{ base: 'none', lg: 'flex' }} ms="2">
             {SERVICE_LINKS.map((l) => (
               <ServiceLink key={l.to} {...l} />
             ))}
@@ -129,7 +131,7 @@ export function TopBar() {
           <Box flex="1" />
           {showSwitch && (
             // signed in, the bar also holds the greeting and two buttons: the switch needs a wide screen
-            <Box display={{ base: 'none', md: user ? 'none' : 'block', xl: 'block' }}>
+            <Box display={{ base: 'none', xl: 'block' }}>
               <UserTypeSwitch />
             </Box>
           )}
@@ -138,12 +140,12 @@ export function TopBar() {
           <LanguageSwitch display={{ base: 'none', xl: 'inline-flex' }} />
           <CurrencyPicker />
           {user && <NotificationBellSlot />}
-          <HStack display={{ base: 'none', md: 'flex' }} gap="2">
+          <HStack display={{ base: 'none', lg: 'flex' }} gap="2">
             <AccountButtons withSwitch={showSwitch} />
           </HStack>
           <IconButton
             ref={toggle}
-            display={{ base: 'inline-flex', md: 'none' }}
+            display={{ base: 'inline-flex', lg: 'none' }}
             aria-label={open ? t('closeMenu') : t('openMenu')}
             aria-expanded={open}
             aria-controls={open ? 'mobile-menu' : undefined}
@@ -156,7 +158,7 @@ export function TopBar() {
         </Flex>
         {/* a plain conditional block: Collapsible's animation machine is not worth its weight on every page */}
         {open && (
-          <Stack as="nav" aria-label={t('menu')} pt="3" gap="1" data-testid="mobile-menu" id="mobile-menu" hideFrom="md">
+          <Stack as="nav" aria-label={t('menu')} pt="3" gap="1" data-testid="mobile-menu" id="mobile-menu" hideFrom="lg">
             {SERVICE_LINKS.map((l) => (
               <ServiceLink key={l.to} {...l} onClick={() => setOpen(false)} />
             ))}
