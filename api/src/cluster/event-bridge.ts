@@ -76,9 +76,12 @@ export async function startRedisEventBridge(
     });
   });
   const subscribed = subscriber.subscribe(channel);
+  // the publisher too: it queues nothing while it connects, so an event right after start (a catalogue write in the
+  // first moments, the cross-machine test's) would be dropped if start returned before it could send
+  const publisherReady = new Promise<void>((resolve) => (publisher.status === 'ready' ? resolve() : publisher.once('ready', () => resolve())));
   const readyMs = opts.readyMs ?? 3_000;
   const ready = await Promise.race([
-    subscribed.then(
+    Promise.all([subscribed, publisherReady]).then(
       () => true,
       () => false,
     ),
