@@ -55,7 +55,8 @@ describe.skipIf(!redisUrl)('rate limits in Redis (REDIS_URL)', () => {
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect(blocked.headers['ratelimit-policy']).toBe('5;w=60');
     }
-    expect((await gqlFrom(other, `${ip.slice(0, -1)}9`)).statusCode).toBe(200);
+    // another address (not one made by changing the last digit, which was the same one whenever it ended in 9)
+    expect((await gqlFrom(other, ip.replace(/^10\./, '11.'))).statusCode).toBe(200);
   });
 
   it('counts exactly under concurrency, and a window that ends lets the key in again', async () => {
