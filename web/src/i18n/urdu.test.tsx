@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers, meAs } from '../test/handlers';
 import { renderApp } from '../test/render';
+import { latinWords, renderInUrdu } from '../test/urdu';
 import { i18n } from '.';
 import { formatDate, formatRelative } from './format';
 
@@ -23,36 +24,6 @@ afterAll(() => server.close());
 
 const html = document.documentElement;
 const URDU_TITLE = /پاکستان کی صفِ اوّل کی/;
-
-// Latin words the Urdu pages may show: the brand's logo, the B2B/B2C terms Pakistani agencies write in Latin, codes
-// and 'English', the switch back (each language is offered in its own script)
-const ALLOWED = new Set(['Safarnama', 'B2B', 'B2C', 'PKR', 'Rs', 'English']);
-// airport and currency codes (KHI, DXB, USD), and figures (50K+, 1M+)
-const CODE = /^([A-Z]{3}|\d[\d,.]*[KM]?)$/;
-
-/** The Latin-script words a reader sees (text, placeholders, accessible names, titles), outside the allow-list. */
-function latinWords(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) {
-    const parent = walker.currentNode.parentElement;
-    if (parent?.closest('script, style, [hidden]')) continue;
-    texts.push(walker.currentNode.textContent ?? '');
-  }
-  for (const el of root.querySelectorAll('*')) for (const name of ['placeholder', 'aria-label', 'title', 'alt']) texts.push(el.getAttribute(name) ?? '');
-  const words = texts
-    .map((t) => t.replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ')) // e-mail addresses
-    .flatMap((t) => t.match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? [])
-    .filter((w) => /[A-Za-z]/.test(w));
-  return [...new Set(words.filter((w) => !ALLOWED.has(w) && !CODE.test(w)))];
-}
-
-async function renderInUrdu(path: string) {
-  window.localStorage.setItem('safarnama.language', 'ur');
-  const rendered = renderApp(path);
-  await waitFor(() => expect(html.lang).toBe('ur'));
-  return rendered;
-}
 
 describe('the language switch', () => {
   it('switches the landing page to Urdu, right to left, and back; English is unchanged', async () => {

@@ -1,0 +1,7 @@
+import { pageNamespace } from '../page';
+
+// shared catalogue pieces: ratings, prices, cards (web/src/modules/catalogue).
+const strings = {};
+
+export type Strings = typeof strings;
+export default pageNamespace('catalogue', strings);

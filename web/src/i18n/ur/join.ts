@@ -1,0 +1,3 @@
+import type { Catalogue } from '../en';
+
+export default {} satisfies Catalogue['join'];
