@@ -2,6 +2,7 @@ import { Box, Button, type ButtonProps, HStack, IconButton, Input, InputGroup, S
 import { Plus, Search, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { localMessage } from '../i18n';
 import { Field } from './field';
 import { type Option, Select } from './select';
@@ -140,6 +141,7 @@ export function ListField({ name, label, required, testId, placeholder }: Common
   const { input, meta } = useField<string[]>(name);
   const items = Array.isArray(input.value) ? input.value : [];
   const [draft, setDraft] = useState('');
+  const { t } = useTranslation('common');
   const add = () => {
     const text = draft.trim();
     if (!text) return;
@@ -162,8 +164,8 @@ export function ListField({ name, label, required, testId, placeholder }: Common
           }}
           data-testid={testId && `${testId}-draft`}
         />
-        <Button variant="outline" onClick={add} data-testid={testId && `${testId}-add`} aria-label={`Add to ${label.toLowerCase()}`}>
-          <Plus size={16} /> Add
+        <Button variant="outline" onClick={add} data-testid={testId && `${testId}-add`} aria-label={t('addTo', { label: label.toLowerCase() })}>
+          <Plus size={16} /> {t('add')}
         </Button>
       </HStack>
       {items.length > 0 && (
@@ -172,7 +174,7 @@ export function ListField({ name, label, required, testId, placeholder }: Common
             <Tag.Root key={item} size="lg" variant="subtle" colorPalette="brand">
               <Tag.Label>{item}</Tag.Label>
               <Tag.EndElement>
-                <IconButton size="2xs" variant="ghost" aria-label={`Remove ${item}`} onClick={() => input.onChange(items.filter((i) => i !== item))}>
+                <IconButton size="2xs" variant="ghost" aria-label={t('remove', { item })} onClick={() => input.onChange(items.filter((i) => i !== item))}>
                   <X size={12} />
                 </IconButton>
               </Tag.EndElement>
@@ -188,10 +190,11 @@ export function ListField({ name, label, required, testId, placeholder }: Common
  * A search form's submit button: a magnifier, and `busyText` ('Searching...') with a spinner while `busy`; `wide`, the
  * landing page's search box's large one (full width on phones).
  */
-export function SearchButton({ busy, busyText = 'Searching...', wide, children, ...props }: { busy: boolean; busyText?: string; wide?: boolean; children: ReactNode } & ButtonProps) {
+export function SearchButton({ busy, busyText, wide, children, ...props }: { busy: boolean; busyText?: string; wide?: boolean; children: ReactNode } & ButtonProps) {
+  const { t } = useTranslation('common');
   const size = wide ? ({ size: 'lg', w: { base: 'full', md: 'auto' }, minW: { md: '44' } } as const) : {};
   return (
-    <Button type="submit" colorPalette="brand" loading={busy} loadingText={busyText} {...size} {...props}>
+    <Button type="submit" colorPalette="brand" loading={busy} loadingText={busyText ?? t('searching')} {...size} {...props}>
       <Search size={wide ? 18 : 16} /> {children}
     </Button>
   );

@@ -39,14 +39,14 @@ export default function CurrencyMenu() {
                     {c.code}
                   </Text>
                   <Text as="span" color="fg.muted" fontSize="xs">
-                    {c.name}
+                    {t(`currencyNames.${c.code}`, { defaultValue: c.name })}
                   </Text>
                 </Box>
                 <Text
                   as="span"
                   fontVariantNumeric="tabular-nums"
                   fontSize="sm"
-                  title={c.isBase ? 'Base currency' : `1 ${c.code} = Rs ${new Big(1).div(c.rate).toFixed(2)}`}
+                  title={c.isBase ? t('baseCurrency') : `1 ${c.code} = Rs ${new Big(1).div(c.rate).toFixed(2)}`}
                 >
                   {new Big(c.rate).toFixed(4)}
                 </Text>
@@ -54,7 +54,7 @@ export default function CurrencyMenu() {
             ))}
             <Menu.Separator />
             <Text px="2" py="1" fontSize="xs" color="fg.muted">
-              Rates update every 5 minutes
+              {t('ratesUpdate')}
             </Text>
           </Menu.Content>
         </Menu.Positioner>
