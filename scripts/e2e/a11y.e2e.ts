@@ -7,6 +7,8 @@ import { type LiveServer, startServer } from './server.js';
 // axe-core with the WCAG 2.0 / 2.1 A and AA rules on every route and the open states (dialogs, menus, tabs, toasts),
 // at 1280 and 375 px, signed out and signed in as each demo role. Any violation fails, listed with where it was seen.
 // axe is injected with page.evaluate (DevTools protocol), which the app's CSP does not apply to.
+// Everything runs twice: in English and in Urdu (issue 21: right to left, the Nastaliq font's line heights, Urdu names
+// for every control), with the page's lang and dir checked on every visit.
 
 let server: LiveServer;
 let browser: Browser;
@@ -50,8 +52,13 @@ function report(findings: Finding[]): string {
   return findings.map((f) => `${f.where}: ${f.rule} (${f.impact}) at ${f.targets.join(' | ')}`).join('\n');
 }
 
+type Lang = 'en' | 'ur';
+let lang: Lang = 'en';
+
 async function context(width: number, account?: { username: string; password: string }): Promise<BrowserContext> {
   const ctx = await browser.newContext({ viewport: { width, height: width < 768 ? 800 : 900 } });
+  // the language chosen on this device earlier (it wins over a profile's)
+  await ctx.addInitScript((l) => window.localStorage.setItem('safarnama.language', l), lang);
   if (account) {
     const res = await ctx.request.post(`${server.url}/api/login`, { data: account });
     expect(res.ok(), `sign in as ${account.username}`).toBe(true);
@@ -62,6 +69,8 @@ async function context(width: number, account?: { username: string; password: st
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
   await expect.poll(() => page.locator('main').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  const want = lang === 'ur' ? 'ur rtl' : 'en ltr';
+  await expect.poll(() => page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir || 'ltr'}`), { timeout: 15_000 }).toBe(want);
 }
 
 /** Escape closes the dialog and focus goes back to the button that opened it. */
@@ -74,7 +83,12 @@ async function checkDialogKeyboard(page: Page, dialogTestId: string, where: stri
   if (!back) findings.push({ where, rule: 'focus-back-to-opener', impact: 'serious', targets: [dialogTestId] });
 }
 
-describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
+for (const language of ['en', 'ur'] as const)
+describe(`accessibility (axe-core, WCAG 2.1 A + AA), ${language === 'en' ? 'in English' : 'in Urdu'}`, () => {
+  beforeAll(() => {
+    lang = language;
+  });
+
   it('signed out: every public page and its open states', async () => {
     const findings: Finding[] = [];
     for (const width of WIDTHS) {
@@ -82,34 +96,35 @@ describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
       const page = await ctx.newPage();
       for (const path of ['/', '/auth', '/auth?tab=register', '/flights', '/hotels', '/packages', '/transport', '/visa', '/developers', '/no-such-page']) {
         await visit(page, path);
-        await audit(page, `${width}px ${path}`, findings);
+        await audit(page, `${lang} ${width}px ${path}`, findings);
       }
 
       await visit(page, '/');
       await page.getByTestId('currency-picker').click();
       await expect.poll(() => page.getByTestId('currency-menu').isVisible()).toBe(true);
-      await audit(page, `${width}px / currency picker open`, findings);
+      await audit(page, `${lang} ${width}px / currency picker open`, findings);
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByTestId('currency-menu').isVisible()).toBe(false);
 
       if (width < 768) {
         await page.getByTestId('mobile-menu-toggle').click();
         await expect.poll(() => page.getByTestId('mobile-menu').isVisible()).toBe(true);
-        await audit(page, `${width}px / mobile menu open`, findings);
+        await audit(page, `${lang} ${width}px / mobile menu open`, findings);
         await page.keyboard.press('Escape');
         await expect.poll(() => page.getByTestId('mobile-menu').count()).toBe(0);
       }
 
       // tab panels: each package type
       await visit(page, '/packages');
-      for (const tab of ['Hajj', 'Holiday']) {
-        await page.getByRole('tab', { name: tab }).click();
-        await audit(page, `${width}px /packages ${tab} tab`, findings);
+      // the Hajj and Holiday tabs (by position: their names are in the visitor's language)
+      for (const tab of [1, 2]) {
+        await page.getByRole('tab').nth(tab).click();
+        await audit(page, `${lang} ${width}px /packages tab ${tab + 1}`, findings);
       }
 
       // search results (flights from the sandbox provider)
       await visit(page, `/flights?origin=KHI&destination=DXB&departureDate=${inDays(30)}&tripType=oneway`);
-      await audit(page, `${width}px /flights results`, findings);
+      await audit(page, `${lang} ${width}px /flights results`, findings);
 
       // a toast: a failed sign-in
       await visit(page, '/auth');
@@ -117,12 +132,12 @@ describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
       await page.getByTestId('password-input').fill('wrong-password');
       await page.getByTestId('login-submit').click();
       await expect.poll(() => page.getByTestId('toast').isVisible(), { timeout: 10_000 }).toBe(true);
-      await audit(page, `${width}px /auth with a toast`, findings);
+      await audit(page, `${lang} ${width}px /auth with a toast`, findings);
 
       // the GraphQL sandbox page
       await page.goto(`${server.url}/graphql`);
       await page.waitForLoadState('networkidle');
-      await audit(page, `${width}px /graphql sandbox`, findings);
+      await audit(page, `${lang} ${width}px /graphql sandbox`, findings);
       await ctx.close();
     }
     expect(findings, report(findings)).toEqual([]);
@@ -135,30 +150,31 @@ describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
       const page = await ctx.newPage();
       for (const path of ['/', '/dashboard/end-user', '/packages']) {
         await visit(page, path);
-        await audit(page, `${width}px traveller ${path}`, findings);
+        await audit(page, `${lang} ${width}px traveller ${path}`, findings);
       }
       await visit(page, '/dashboard/end-user');
       await page.getByTestId('tab-my-bookings').click();
-      await audit(page, `${width}px traveller /dashboard/end-user my bookings`, findings);
+      await audit(page, `${lang} ${width}px traveller /dashboard/end-user my bookings`, findings);
 
       await visit(page, `/hotels?location=Makkah&checkIn=${inDays(20)}&checkOut=${inDays(23)}&rooms=1&adults=2`);
       const hotel = page.getByTestId('hotel-card').first();
       await expect.poll(() => hotel.isVisible(), { timeout: 15_000 }).toBe(true);
-      await audit(page, `${width}px traveller /hotels results`, findings);
-      await hotel.getByRole('button', { name: 'Book Now' }).click();
+      await audit(page, `${lang} ${width}px traveller /hotels results`, findings);
+      // Book Now, the card's last button (its name is in the visitor's language)
+      await hotel.getByRole('button').last().click();
       await expect.poll(() => page.getByTestId('hotel-booking-dialog').isVisible()).toBe(true);
-      await audit(page, `${width}px traveller hotel booking dialog`, findings);
-      await checkDialogKeyboard(page, 'hotel-booking-dialog', `${width}px traveller hotel booking dialog`, findings);
+      await audit(page, `${lang} ${width}px traveller hotel booking dialog`, findings);
+      await checkDialogKeyboard(page, 'hotel-booking-dialog', `${lang} ${width}px traveller hotel booking dialog`, findings);
 
       // the visa service: offers, the application form, a new application's page (documents to upload)
       await visit(page, '/visa');
       const offer = page.getByTestId('visa-offer-card').first();
       await expect.poll(() => offer.isVisible(), { timeout: 15_000 }).toBe(true);
-      await audit(page, `${width}px traveller /visa`, findings);
+      await audit(page, `${lang} ${width}px traveller /visa`, findings);
       await offer.getByTestId('visa-apply').click();
       await page.waitForURL(/\/visa\/apply\//);
       await page.getByTestId('applicant-0-fullName').waitFor();
-      await audit(page, `${width}px traveller /visa/apply/:offerId`, findings);
+      await audit(page, `${lang} ${width}px traveller /visa/apply/:offerId`, findings);
       await page.getByTestId('applicant-0-fullName').fill('Ayesha Khan');
       await page.getByTestId('applicant-0-passportNumber').fill(`AK${width}001`);
       await page.getByTestId('applicant-0-dateOfBirth').fill('1992-03-14');
@@ -166,7 +182,7 @@ describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
       await page.getByTestId('apply-submit').click();
       await page.waitForURL(/\/visa\/applications\//);
       await page.getByTestId('applicant-card').first().waitFor();
-      await audit(page, `${width}px traveller /visa/applications/:id`, findings);
+      await audit(page, `${lang} ${width}px traveller /visa/applications/:id`, findings);
       await ctx.close();
     }
     expect(findings, report(findings)).toEqual([]);
@@ -179,13 +195,13 @@ describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
       const page = await ctx.newPage();
       for (const path of ['/', '/developers']) {
         await visit(page, path);
-        await audit(page, `${width}px agent ${path}`, findings);
+        await audit(page, `${lang} ${width}px agent ${path}`, findings);
       }
       await visit(page, '/dashboard/b2b-agent');
-      await audit(page, `${width}px agent /dashboard/b2b-agent`, findings);
+      await audit(page, `${lang} ${width}px agent /dashboard/b2b-agent`, findings);
       for (const tab of ['packages', 'flights', 'bookings', 'analytics']) {
         await page.getByTestId(`agent-tab-${tab}`).click();
-        await audit(page, `${width}px agent dashboard ${tab} tab`, findings);
+        await audit(page, `${lang} ${width}px agent dashboard ${tab} tab`, findings);
       }
       await page.getByTestId('agent-tab-packages').click();
       await page.getByTestId('quick-add-package').click();
@@ -193,11 +209,11 @@ describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
       await expect.poll(() => dialog.isVisible()).toBe(true);
       for (const tab of ['basic', 'details', 'images', 'policies']) {
         await dialog.getByTestId(`pkg-tab-${tab}`).click();
-        await audit(page, `${width}px agent package dialog ${tab} tab`, findings);
+        await audit(page, `${lang} ${width}px agent package dialog ${tab} tab`, findings);
       }
       await dialog.getByTestId('pkg-tab-basic').click();
       await dialog.getByTestId('pkg-name').focus();
-      await checkDialogKeyboard(page, 'package-dialog', `${width}px agent package dialog`, findings);
+      await checkDialogKeyboard(page, 'package-dialog', `${lang} ${width}px agent package dialog`, findings);
       await ctx.close();
     }
     expect(findings, report(findings)).toEqual([]);
@@ -211,14 +227,14 @@ describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
       await visit(page, '/dashboard/super-admin');
       await expect.poll(() => page.getByRole('tab').count(), { timeout: 15_000 }).toBeGreaterThan(1);
       const tabs = await page.getByRole('tab').all();
-      await audit(page, `${width}px admin /dashboard/super-admin`, findings);
+      await audit(page, `${lang} ${width}px admin /dashboard/super-admin`, findings);
       for (const [i, tab] of tabs.entries()) {
         if (i === 0) continue;
         await tab.click();
-        await audit(page, `${width}px admin dashboard tab ${(await tab.textContent())?.trim()}`, findings);
+        await audit(page, `${lang} ${width}px admin dashboard tab ${(await tab.textContent())?.trim()}`, findings);
       }
       await visit(page, '/developers');
-      await audit(page, `${width}px admin /developers`, findings);
+      await audit(page, `${lang} ${width}px admin /developers`, findings);
       await ctx.close();
     }
     expect(findings, report(findings)).toEqual([]);
