@@ -1,7 +1,11 @@
 import { Badge, Box, Card, Heading, HStack, Image, List, Text } from '@chakra-ui/react';
-import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES, type PackageTypeValue } from '@rules/catalogue.js';
+import { PACKAGE_TYPES, type PackageTypeValue } from '@rules/catalogue.js';
 import { Check, Clock, MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import packagesNs from '../../i18n/en/packages';
+import { Ltr } from '../../i18n/format';
+import { Stored } from '../visa/content';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { type Bookable, useBookPackage } from '../catalogue/booking';
@@ -35,12 +39,14 @@ export function PackageCard(props: { package: FragmentType<typeof PackageCardFra
   const index = props.index ?? EAGER_CARDS;
   const pkg = getFragmentData(PackageCardFragment, props.package);
   const more = pkg.inclusions.length - 3;
+  const { t } = useTranslation(packagesNs);
   return (
     <Card.Root overflow="hidden" data-testid="package-card" h="full">
       <Box position="relative">
         <Image
           src={pkg.imageUrl}
           alt={pkg.name}
+          lang="en"
           aspectRatio={16 / 10}
           w="full"
           objectFit="cover"
@@ -50,26 +56,28 @@ export function PackageCard(props: { package: FragmentType<typeof PackageCardFra
         />
         {pkg.featured && (
           <Badge position="absolute" top="3" left="3" bg="gold.400" color="brand.950" size="md">
-            Featured
+            {t('featured')}
           </Badge>
         )}
       </Box>
       <Card.Body gap="3">
-        <Heading as="h2" size="md" lineClamp={2}>
+        <Heading as="h2" size="md" lineClamp={2} lang="en">
           {pkg.name}
         </Heading>
-        <Text color="fg.muted" fontSize="sm" lineClamp={3}>
+        <Text color="fg.muted" fontSize="sm" lineClamp={3} lang="en">
           {pkg.description}
         </Text>
         <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
           <HStack gap="1">
             <Clock size={15} />
-            <Text data-testid="package-duration">{pkg.duration}</Text>
+            <Text data-testid="package-duration" lang="en">{pkg.duration}</Text>
           </HStack>
           {pkg.departureCity && (
             <HStack gap="1">
               <MapPin size={15} />
-              <Text>From {pkg.departureCity}</Text>
+              <Text>
+                <Trans t={t} i18nKey="from" values={{ city: pkg.departureCity }} components={{ city: <Stored /> }} />
+              </Text>
             </HStack>
           )}
           {pkg.rating != null && (
@@ -79,7 +87,7 @@ export function PackageCard(props: { package: FragmentType<typeof PackageCardFra
             </HStack>
           )}
         </HStack>
-        <List.Root gap="1" variant="plain" fontSize="sm">
+        <List.Root gap="1" variant="plain" fontSize="sm" lang="en">
           {pkg.inclusions.slice(0, 3).map((item) => (
             <List.Item key={item} alignItems="center">
               <List.Indicator asChild color="brand.600">
@@ -91,7 +99,7 @@ export function PackageCard(props: { package: FragmentType<typeof PackageCardFra
         </List.Root>
         {more > 0 && (
           <Text fontSize="sm" color="brand.700" fontWeight="medium">
-            +{more} more inclusions
+            {t('moreInclusions', { count: more })}
           </Text>
         )}
       </Card.Body>
@@ -102,9 +110,9 @@ export function PackageCard(props: { package: FragmentType<typeof PackageCardFra
           </Text>
         )}
         <Text fontSize="lg" fontWeight="bold" color="brand.800" data-testid="package-price">
-          {pkrLabel(pkg.priceInPkr)}{' '}
+          <Ltr>{pkrLabel(pkg.priceInPkr)}</Ltr>{' '}
           <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
-            per person
+            {t('perPerson')}
           </Text>
         </Text>
       </BookFooter>
@@ -114,8 +122,9 @@ export function PackageCard(props: { package: FragmentType<typeof PackageCardFra
 
 function PackageList({ type, onBook }: { type: PackageTypeValue; onBook: (pkg: Bookable) => void }) {
   const { data, paging } = usePagedQuery(PackagesQuery, { type }, PAGE_SIZE);
+  const { t } = useTranslation(packagesNs);
   return (
-    <PagedCards page={data?.packages} {...paging} failure="Failed to load packages" empty={<EmptyCard title="No packages available" />}>
+    <PagedCards page={data?.packages} {...paging} failure={t('failed')} empty={<EmptyCard title={t('empty')} />}>
       {(item, index) => <PackageCard package={item} onBook={onBook} index={index} />}
     </PagedCards>
   );
@@ -128,16 +137,19 @@ export default function PackagesPage({ onBook }: { onBook?: (item: Bookable) => 
   const { user } = useSession();
   const [agentItem, setAgentItem] = useState<Bookable | null>(null);
   const book = onBook ?? (user?.role === 'b2b_agent' ? setAgentItem : bookHere);
+  const { t } = useTranslation(packagesNs);
+  // spec: the tabs' labels (PACKAGE_TYPE_LABELS in English), in the reader's language
+  const labels = Object.fromEntries(PACKAGE_TYPES.map((type) => [type, t(`types.${type}`)])) as Record<PackageTypeValue, string>;
   return (
     <>
       <CataloguePage
-        title="Packages"
-        subtitle="Umrah, Hajj, holiday, international and domestic packages from trusted agents"
+        title={t('title')}
+        subtitle={t('subtitle')}
         types={PACKAGE_TYPES}
-        labels={PACKAGE_TYPE_LABELS}
+        labels={labels}
         fallback="umrah"
       >
-        {(t) => <PackageList type={t} onBook={book} />}
+        {(type) => <PackageList type={type} onBook={book} />}
       </CataloguePage>
       <AgentBookingDialog type="package" item={agentItem} onClose={() => setAgentItem(null)} />
     </>

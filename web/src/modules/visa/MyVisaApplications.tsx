@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { PROCESSING_OPTIONS } from '@rules/visa.js';
 import { FileCheck } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import visaNs from '../../i18n/en/visa';
+import { Stored } from './content';
 import { getFragmentData, graphql } from '../../gql';
 import { ListRow } from '../../ui/listRow';
 import { useCurrency } from '../currency/CurrencyProvider';
@@ -22,22 +24,23 @@ const MyVisaApplicationsQuery = graphql(`
 export function MyVisaApplications() {
   const { data, loading } = useQuery(MyVisaApplicationsQuery, { variables: { pagination: { limit: 50 } }, fetchPolicy: 'cache-and-network' });
   const { format } = useCurrency();
+  const { t } = useTranslation(visaNs);
   const items = (data?.myVisaApplications.items ?? []).map((a) => getFragmentData(MyVisaApplicationRowFragment, a));
   if (loading && !data) return <Skeleton height="24" />;
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h2" size="md">
-          Visa applications
+          {t('applications')}
         </Heading>
         <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to="/visa">Apply for a visa</RouterLink>
+          <RouterLink to="/visa">{t('applyForVisa')}</RouterLink>
         </Button>
       </HStack>
       {items.length === 0 && (
         <Stack align="center" textAlign="center" py="10" gap="2" borderWidth="1px" borderStyle="dashed" rounded="xl">
           <FileCheck size={32} aria-hidden />
-          <Text color="fg.muted">No visa applications yet.</Text>
+          <Text color="fg.muted">{t('noApplications')}</Text>
         </Stack>
       )}
       {items.map((a) => (
@@ -49,21 +52,24 @@ export function MyVisaApplications() {
             <>
               <VisaStatusBadge status={a.status} />
               <Button asChild size="xs" variant="outline">
-                <RouterLink to={`/visa/applications/${a.id}`} aria-label={`Open ${a.title} application`}>
-                  Open
+                <RouterLink to={`/visa/applications/${a.id}`} aria-label={t('openApplication', { title: a.title })}>
+                  {t('open')}
                 </RouterLink>
               </Button>
             </>
           }
         >
           <Stack gap="0.5">
-            <Text fontWeight="semibold">{a.title}</Text>
+            <Text fontWeight="semibold" lang="en">
+              {a.title}
+            </Text>
             <Text fontSize="sm" color="fg.muted">
-              {a.country} · {a.applicantCount} applicant{a.applicantCount === 1 ? '' : 's'} · travel {fmtDate(a.travelDate)} · {PROCESSING_OPTIONS[a.processing].label}
+              <Stored>{a.country}</Stored> · {t('applicantCount', { count: a.applicantCount })} · {t('travelOn', { date: fmtDate(a.travelDate) })} ·{' '}
+              {t(`processing.${a.processing}`)}
             </Text>
             {a.status === 'documents_requested' && a.statusNote && (
               <Text fontSize="sm" color="orange.800">
-                Documents requested: {a.statusNote}
+                <Trans t={t} i18nKey="documentsRequestedNote" values={{ note: a.statusNote }} components={{ note: <Stored /> }} />
               </Text>
             )}
           </Stack>

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Container, Grid, Heading, HStack, Link, List, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { PROCESSING_OPTIONS, VISA_STATUS_LABELS, VISA_TYPE_LABELS, type VisaStatusValue } from '@rules/visa.js';
 import { CheckCircle2, Download, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageHeader } from '../../app/PageHeader';
 import { getFragmentData, graphql } from '../../gql';
 import type { VisaApplicationPage_ApplicationFragment as Application } from '../../gql/graphql';
 import { Field } from '../../ui/field';
@@ -21,7 +20,9 @@ import {
   useSubmitVisaApplication,
   VisaApplicationPageFragment,
 } from './applicationMutations';
-import { fmtDate, fmtSize, VisaStatusBadge } from './status';
+import { fmtDate, fmtSize, VisaStatusBadge, visaMessage, documentLabel } from './status';
+import visaNs from '../../i18n/en/visa';
+import { ContentPageHeader, Isolated, Stored } from './content';
 import { documentProblem, useUploadDocument } from './upload';
 
 const ApplicationQuery = graphql(`
@@ -34,9 +35,10 @@ const ApplicationQuery = graphql(`
 /** A labelled file picker: the visible button is the label of a hidden-but-focusable input. */
 function FilePick({ label, busy, onFile, testId }: { label: string; busy: boolean; onFile: (file: File) => void; testId: string }) {
   const id = useId();
+  const { t } = useTranslation(visaNs);
   return (
     <Box>
-      <Button asChild size="sm" variant="outline" colorPalette="brand" loading={busy} loadingText="Uploading...">
+      <Button asChild size="sm" variant="outline" colorPalette="brand" loading={busy} loadingText={t('uploading')}>
         <label htmlFor={id}>
           <Upload size={14} aria-hidden /> {label}
         </label>
@@ -62,17 +64,18 @@ function DocumentSlot({ app, applicantId, kind, label, canUpload }: { app: Appli
   const upload = useUploadDocument();
   const [attach] = useAttachVisaDocument(app.id);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(visaNs);
   const current = app.documents.find((d) => d.applicantId === applicantId && d.kind === kind && !d.supersededAt);
   async function onFile(file: File) {
     const problem = documentProblem(file);
-    if (problem) return toast('Upload refused', problem, 'error');
+    if (problem) return toast(t('uploadRefused'), visaMessage(problem), 'error');
     setBusy(true);
     try {
       const stored = await upload(file);
       await attach({ variables: { input: { applicationId: app.id, applicantId, kind: kind as never, file: stored } } });
-      toast('Document uploaded', `${label} saved.`, 'success');
+      toast(t('documentUploaded'), t('documentSaved', { label }), 'success');
     } catch (err) {
-      toast('Upload failed', errorMessage(err, 'Failed to upload the document. Please try again.'), 'error');
+      toast(t('uploadFailed'), errorMessage(err, t('uploadFailedText')), 'error');
     } finally {
       setBusy(false);
     }
@@ -87,16 +90,16 @@ function DocumentSlot({ app, applicantId, kind, label, canUpload }: { app: Appli
           <HStack gap="1" fontSize="xs" color="green.700">
             <CheckCircle2 size={13} aria-hidden />
             <Link href={current.downloadUrl} color="green.700" data-testid="document-uploaded">
-              Uploaded {fmtDate(current.createdAt, 'dd MMM, HH:mm')} · {current.contentType === 'application/pdf' ? 'PDF' : 'image'} · {fmtSize(current.sizeBytes)}
+              {t(current.contentType === 'application/pdf' ? 'uploadedPdf' : 'uploadedImage', { date: fmtDate(current.createdAt, 'dd MMM, HH:mm'), size: fmtSize(current.sizeBytes) })}
             </Link>
           </HStack>
         ) : (
           <Text fontSize="xs" color="fg.muted">
-            Not uploaded yet
+            {t('notUploaded')}
           </Text>
         )}
       </Stack>
-      {canUpload && <FilePick label={current ? 'Replace' : 'Upload'} busy={busy} onFile={onFile} testId={`upload-${kind}`} />}
+      {canUpload && <FilePick label={current ? t('replace') : t('upload')} busy={busy} onFile={onFile} testId={`upload-${kind}`} />}
     </HStack>
   );
 }
@@ -109,14 +112,15 @@ function ProcessorPanel({ app }: { app: Application }) {
   const [start] = useStartVisaProcessing();
   const [approve] = useApproveVisaApplication();
   const [reject] = useRejectVisaApplication();
+  const { t } = useTranslation(visaNs);
   const run = async (what: string, fn: () => Promise<unknown>) => {
     setBusy(true);
     try {
       await fn();
       setNote('');
-      toast('Application updated', what, 'success');
+      toast(t('applicationUpdated'), what, 'success');
     } catch (err) {
-      toast('Action failed', errorMessage(err, 'Failed to update the application.'), 'error');
+      toast(t('actionFailed'), errorMessage(err, t('updateFailed')), 'error');
     } finally {
       setBusy(false);
     }
@@ -126,38 +130,38 @@ function ProcessorPanel({ app }: { app: Application }) {
     <Card.Root borderColor="brand.300" data-testid="processor-panel">
       <Card.Header>
         <Heading as="h2" size="md">
-          Process this application
+          {t('processTitle')}
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
-        <Field label={app.status === 'submitted' ? 'Note to the applicant (which documents are needed)' : 'Reason (for a rejection)'}>
+        <Field label={app.status === 'submitted' ? t('noteToApplicant') : t('rejectReason')}>
           <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={3} data-testid="processor-note" />
         </Field>
         <HStack wrap="wrap" gap="3">
           {app.status === 'submitted' && (
             <>
-              <Button variant="outline" colorPalette="orange" disabled={busy} onClick={() => run('Documents requested.', () => requestDocs({ variables: { id: app.id, note } }))} data-testid="request-documents">
-                Request documents
+              <Button variant="outline" colorPalette="orange" disabled={busy} onClick={() => run(t('documentsRequestedDone'), () => requestDocs({ variables: { id: app.id, note } }))} data-testid="request-documents">
+                {t('requestDocuments')}
               </Button>
-              <Button colorPalette="brand" disabled={busy} onClick={() => run('Processing started.', () => start({ variables: { id: app.id } }))} data-testid="start-processing">
-                Start processing
+              <Button colorPalette="brand" disabled={busy} onClick={() => run(t('processingStarted'), () => start({ variables: { id: app.id } }))} data-testid="start-processing">
+                {t('startProcessing')}
               </Button>
             </>
           )}
           {app.status === 'in_process' && (
             <>
               <FilePick
-                label="Upload visa and approve"
+                label={t('uploadAndApprove')}
                 busy={busy}
                 testId="approve-visa-file"
                 onFile={(file) => {
                   const problem = documentProblem(file);
-                  if (problem) return toast('Upload refused', problem, 'error');
-                  void run('Visa approved.', async () => approve({ variables: { id: app.id, file: await upload(file) } }));
+                  if (problem) return toast(t('uploadRefused'), visaMessage(problem), 'error');
+                  void run(t('visaApproved'), async () => approve({ variables: { id: app.id, file: await upload(file) } }));
                 }}
               />
-              <Button variant="outline" colorPalette="red" disabled={busy} onClick={() => run('Application rejected.', () => reject({ variables: { id: app.id, reason: note } }))} data-testid="reject-visa">
-                Reject
+              <Button variant="outline" colorPalette="red" disabled={busy} onClick={() => run(t('applicationRejected'), () => reject({ variables: { id: app.id, reason: note } }))} data-testid="reject-visa">
+                {t('reject')}
               </Button>
             </>
           )}
@@ -167,7 +171,7 @@ function ProcessorPanel({ app }: { app: Application }) {
   );
 }
 
-const ROLE_LABEL: Record<string, string> = { end_user: 'applicant', b2b_agent: 'visa processor', super_admin: 'administrator' };
+const ROLES = ['end_user', 'b2b_agent', 'super_admin'];
 
 /** /visa/applications/:id: status, applicants and their documents, submission, the timeline and the issued visa. */
 export default function VisaApplicationPage() {
@@ -175,8 +179,9 @@ export default function VisaApplicationPage() {
   const { data, loading, error } = useQuery(ApplicationQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [submit, { loading: submitting }] = useSubmitVisaApplication();
   const { format } = useCurrency();
+  const { t } = useTranslation(visaNs);
   const app = getFragmentData(VisaApplicationPageFragment, data?.visaApplication);
-  if (error && !app) return <Container py="10"><ErrorCard message={errorMessage(error, 'Failed to load the application.')} /></Container>;
+  if (error && !app) return <Container py="10"><ErrorCard message={errorMessage(error, t('applicationLoadFailed'))} /></Container>;
   if (loading && !app) return <Container py="10"><Skeleton height="80" /></Container>;
   if (!app) return null;
 
@@ -187,59 +192,72 @@ export default function VisaApplicationPage() {
 
   return (
     <Box>
-      <PageHeader title={app.title} subtitle={`${app.country} · ${VISA_TYPE_LABELS[app.visaType]} visa · ${app.applicantCount} applicant${app.applicantCount === 1 ? '' : 's'}`} />
+      <ContentPageHeader
+        title={<Stored>{app.title}</Stored>}
+        subtitle={
+          <Trans
+            t={t}
+            i18nKey="applicationSubtitle"
+            count={app.applicantCount}
+            values={{ country: app.country, type: t(`types.${app.visaType}`), count: app.applicantCount }}
+            components={{ country: <Stored /> }}
+          />
+        }
+      />
       <Container maxW="5xl" py="8">
         <Stack gap="6">
           <Card.Root>
             <Card.Body>
               <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4">
                 <Stack gap="1">
-                  <Text fontSize="xs" color="fg.muted">Status</Text>
+                  <Text fontSize="xs" color="fg.muted">{t('status')}</Text>
                   <Box><VisaStatusBadge status={app.status} /></Box>
                 </Stack>
                 <Stack gap="1">
-                  <Text fontSize="xs" color="fg.muted">Travel date</Text>
+                  <Text fontSize="xs" color="fg.muted">{t('travelDate')}</Text>
                   <Text fontWeight="medium">{fmtDate(app.travelDate)}</Text>
                 </Stack>
                 <Stack gap="1">
-                  <Text fontSize="xs" color="fg.muted">Processing</Text>
-                  <Text fontWeight="medium">{PROCESSING_OPTIONS[app.processing].label}</Text>
+                  <Text fontSize="xs" color="fg.muted">{t('processingLabel')}</Text>
+                  <Text fontWeight="medium">{t(`processing.${app.processing}`)}</Text>
                 </Stack>
                 <Stack gap="1">
-                  <Text fontSize="xs" color="fg.muted">Total ({app.paymentStatus === 'unpaid' ? 'unpaid' : app.paymentStatus.replace('_', ' ')})</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('totalLabel', { payment: t(`paymentStatuses.${app.paymentStatus}`, { defaultValue: app.paymentStatus.replace('_', ' ') }) })}
+                  </Text>
                   <Text fontWeight="bold" data-testid="application-total">{format(app.totalPriceInPkr)}</Text>
                 </Stack>
               </Grid>
               {app.dueAt && app.status !== 'approved' && app.status !== 'rejected' && (
-                <Text mt="3" fontSize="sm" color="fg.muted">Due by {fmtDate(app.dueAt, 'dd MMM yyyy, HH:mm')}</Text>
+                <Text mt="3" fontSize="sm" color="fg.muted">{t('dueBy', { date: fmtDate(app.dueAt, 'dd MMM yyyy, HH:mm') })}</Text>
               )}
             </Card.Body>
           </Card.Root>
 
           {app.status === 'documents_requested' && (
             <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" color="orange.900" rounded="lg" p="4" role="status" data-testid="documents-requested-note">
-              <Text fontWeight="semibold">Documents requested</Text>
-              <Text>{app.statusNote}</Text>
-              {app.viewerIsApplicant && <Text fontSize="sm" mt="1">Upload the new documents below, then submit again.</Text>}
+              <Text fontWeight="semibold">{t('documentsRequested')}</Text>
+              <Text lang="en">{app.statusNote}</Text>
+              {app.viewerIsApplicant && <Text fontSize="sm" mt="1">{t('uploadNewDocuments')}</Text>}
             </Box>
           )}
           {app.status === 'rejected' && (
             <Box borderWidth="1px" borderColor="red.300" bg="red.50" color="red.900" rounded="lg" p="4" role="status">
-              <Text fontWeight="semibold">Visa refused</Text>
-              <Text>{app.statusNote}</Text>
-              {app.refundDueInPkr && <Text fontSize="sm" mt="1">Refund due: {format(app.refundDueInPkr)}</Text>}
+              <Text fontWeight="semibold">{t('visaRefused')}</Text>
+              <Text lang="en">{app.statusNote}</Text>
+              {app.refundDueInPkr && <Text fontSize="sm" mt="1">{t('refundDue', { amount: format(app.refundDueInPkr) })}</Text>}
             </Box>
           )}
           {visa && (
             <Box borderWidth="1px" borderColor="green.300" bg="green.50" color="green.900" rounded="lg" p="4">
               <HStack justify="space-between" wrap="wrap" gap="3">
                 <Stack gap="0">
-                  <Text fontWeight="semibold">Your visa is approved</Text>
-                  <Text fontSize="sm">Print it and carry it with your passport.</Text>
+                  <Text fontWeight="semibold">{t('visaIsApproved')}</Text>
+                  <Text fontSize="sm">{t('printIt')}</Text>
                 </Stack>
                 <Button asChild colorPalette="green">
                   <a href={visa.downloadUrl} download data-testid="download-visa">
-                    <Download size={16} aria-hidden /> Download visa
+                    <Download size={16} aria-hidden /> {t('downloadVisa')}
                   </a>
                 </Button>
               </HStack>
@@ -249,63 +267,77 @@ export default function VisaApplicationPage() {
           {app.viewerCanProcess && <ProcessorPanel app={app} />}
 
           <Stack gap="4">
-            <Heading as="h2" size="lg">Applicants and documents</Heading>
+            <Heading as="h2" size="lg">{t('applicantsAndDocuments')}</Heading>
             {app.applicants.map((a) => (
               <Card.Root key={a.id} data-testid="applicant-card">
                 <Card.Header>
-                  <Heading as="h3" size="md">{a.fullName}</Heading>
+                  <Heading as="h3" size="md" lang="en">{a.fullName}</Heading>
                   <Text fontSize="sm" color="fg.muted">
-                    Passport {a.passportNumber} · {a.nationality} · born {fmtDate(a.dateOfBirth)} · passport valid until {fmtDate(a.passportExpiry)}
+                    <Trans
+                      t={t}
+                      i18nKey="passportLine"
+                      values={{ passport: a.passportNumber, nationality: a.nationality, born: fmtDate(a.dateOfBirth), expiry: fmtDate(a.passportExpiry) }}
+                      components={{ ltr: <Isolated />, nationality: <Stored /> }}
+                    />
                   </Text>
                 </Card.Header>
                 <Card.Body pt="0">
                   {required.map((r) => (
-                    <DocumentSlot key={r.kind} app={app} applicantId={a.id} kind={r.kind} label={r.label} canUpload={open} />
+                    <DocumentSlot key={r.kind} app={app} applicantId={a.id} kind={r.kind} label={documentLabel(r.kind, r.label)} canUpload={open} />
                   ))}
                 </Card.Body>
               </Card.Root>
             ))}
             {open && (
               <HStack justify="flex-end" gap="3" wrap="wrap">
-                {missing && <Text fontSize="sm" color="fg.muted">Upload every document to submit.</Text>}
+                {missing && <Text fontSize="sm" color="fg.muted">{t('uploadEvery')}</Text>}
                 <Button
                   colorPalette="brand"
                   loading={submitting}
-                  loadingText="Submitting..."
+                  loadingText={t('submitting')}
                   disabled={missing}
                   data-testid="submit-application"
                   onClick={async () => {
                     try {
                       await submit({ variables: { id: app.id } });
-                      toast('Application submitted', 'We will let you know here when it moves. Payment is collected later.', 'success');
+                      toast(t('applicationSubmitted'), t('applicationSubmittedText'), 'success');
                     } catch (err) {
-                      toast('Submission failed', errorMessage(err, 'Failed to submit the application.'), 'error');
+                      toast(t('submissionFailed'), errorMessage(err, t('submissionFailedText')), 'error');
                     }
                   }}
                 >
-                  {app.status === 'draft' ? 'Submit application' : 'Submit again'}
+                  {app.status === 'draft' ? t('submitApplication') : t('submitAgain')}
                 </Button>
               </HStack>
             )}
           </Stack>
 
           <Stack gap="3">
-            <Heading as="h2" size="lg">Timeline</Heading>
+            <Heading as="h2" size="lg">{t('timeline')}</Heading>
             <List.Root as="ol" gap="3" variant="plain" data-testid="timeline">
               {app.timeline.map((c) => (
                 <List.Item key={c.id} display="block" borderLeftWidth="3px" borderColor="brand.400" pl="3">
-                  <Text fontWeight="medium">{VISA_STATUS_LABELS[c.toStatus as VisaStatusValue]}</Text>
+                  <Text fontWeight="medium">{t(`statuses.${c.toStatus}`)}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {fmtDate(c.createdAt, 'dd MMM yyyy, HH:mm')} · by {c.actorName} ({ROLE_LABEL[c.actorRole] ?? c.actorRole})
+                    <Trans
+                      t={t}
+                      i18nKey="byActor"
+                      values={{ date: fmtDate(c.createdAt, 'dd MMM yyyy, HH:mm'), name: c.actorName, role: ROLES.includes(c.actorRole) ? t(`roles.${c.actorRole}`) : c.actorRole }}
+                      components={{ name: <Stored /> }}
+                    />
                   </Text>
-                  {c.note && <Text fontSize="sm">{c.note}</Text>}
+                  {c.note && (
+                    <Text fontSize="sm" lang="en">
+                      {c.note}
+                    </Text>
+                  )}
                 </List.Item>
               ))}
             </List.Root>
           </Stack>
           <Box>
             <Link asChild color="brand.700">
-              <RouterLink to="/visa">Back to visa services</RouterLink>
+              <RouterLink to="/visa">{t('backToVisa')}</RouterLink>
             </Link>
           </Box>
         </Stack>

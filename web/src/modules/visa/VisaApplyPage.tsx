@@ -6,9 +6,9 @@ import { multiply } from '@rules/money.js';
 import { emptyApplicant, VISA_LIMITS, VISA_PROCESSING, VisaApplicationSchema, visaDatesProblem, type VisaApplicantValues, type VisaProcessingValue } from '@rules/visa.js';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import * as v from 'valibot';
-import { PageHeader } from '../../app/PageHeader';
 import { graphql } from '../../gql';
 import { Field } from '../../ui/field';
 import { Select } from '../../ui/select';
@@ -17,6 +17,9 @@ import { toast } from '../../ui/toaster';
 import { ErrorCard } from '../catalogue/ui';
 import { useCurrency } from '../currency/CurrencyProvider';
 import { useApplyForVisa } from './applicationMutations';
+import visaNs from '../../i18n/en/visa';
+import { ContentPageHeader, Isolated, Stored } from './content';
+import { documentLabel, visaMessage } from './status';
 
 const ApplyOfferQuery = graphql(`
   query VisaApplyOffer($id: ID!) {
@@ -35,9 +38,10 @@ const checkFields = validateWith(VisaApplicationSchema);
 /** Every problem of the form, keyed like the server's field paths ('applicants.1.passportExpiry'). */
 function validate(values: { offerId: string; processing: string; travelDate: string; applicants: VisaApplicantValues[] }): Errors {
   const errors = checkFields(values);
-  if (Object.keys(errors).length > 0) return errors;
+  // the rules' messages in the reader's language
+  if (Object.keys(errors).length > 0) return Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, visaMessage(m)]));
   const problem = visaDatesProblem(v.parse(VisaApplicationSchema, values), localToday());
-  return problem ? { [problem.field]: problem.message } : {};
+  return problem ? { [problem.field]: visaMessage(problem.message) } : {};
 }
 
 function TextInput(props: { label: string; value: string; error?: string; onChange: (v: string) => void; type?: string; testId: string; min?: string; autoComplete?: string }) {
@@ -69,9 +73,10 @@ export default function VisaApplyPage() {
   const [travelDate, setTravelDate] = useState(addDays(today, 30));
   const [applicants, setApplicants] = useState<VisaApplicantValues[]>([emptyApplicant(DEFAULT_VISA_ORIGIN)]);
   const [errors, setErrors] = useState<Errors>({});
+  const { t } = useTranslation(visaNs);
 
   const offer = data?.visaOffer;
-  if (error) return <Container py="10"><ErrorCard message={errorMessage(error, 'Failed to load this visa service.')} /></Container>;
+  if (error) return <Container py="10"><ErrorCard message={errorMessage(error, t('offerLoadFailed'))} /></Container>;
   if (loading || !offer) return <Container py="10"><Skeleton height="80" /></Container>;
 
   const option = offer.processingOptions.find((o) => o.processing === processing) ?? offer.processingOptions[0];
@@ -84,37 +89,47 @@ export default function VisaApplyPage() {
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length) {
-      toast('Check the form', Object.values(found)[0], 'error');
+      toast(t('checkForm'), Object.values(found)[0], 'error');
       return;
     }
     try {
       const res = await apply({ variables: { input: values as never } });
       const id = res.data?.applyForVisa.id;
-      toast('Application started', 'Now upload the documents for each applicant, then submit.', 'success');
+      toast(t('applicationStarted'), t('applicationStartedText'), 'success');
       if (id) navigate(`/visa/applications/${id}`);
     } catch (err) {
-      toast('Application failed', errorMessage(err, 'Failed to start the application. Please try again.'), 'error');
+      toast(t('applicationFailed'), errorMessage(err, t('applicationFailedText')), 'error');
     }
   }
 
   return (
     <Box>
-      <PageHeader title={`Apply: ${offer.title}`} subtitle={`${offer.country} · documents needed: ${offer.documents.map((d) => d.label).join(', ')}`} />
+      <ContentPageHeader
+        title={<Trans t={t} i18nKey="applyTitle" values={{ title: offer.title }} components={{ title: <Stored /> }} />}
+        subtitle={
+          <Trans
+            t={t}
+            i18nKey="applySubtitle"
+            values={{ country: offer.country, documents: offer.documents.map((d) => documentLabel(d.kind, d.label)).join(t('listSeparator')) }}
+            components={{ country: <Stored /> }}
+          />
+        }
+      />
       <Container maxW="4xl" py="8">
-        <form onSubmit={submit} noValidate aria-label="Visa application">
+        <form onSubmit={submit} noValidate aria-label={t('applicationForm')}>
           <Stack gap="6">
             <Card.Root>
               <Card.Body>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                  <Field label="Processing" required>
+                  <Field label={t('processingLabel')} required>
                     <Select
                       value={option.processing}
                       onChange={(e) => setProcessing(e.target.value)}
-                      options={offer.processingOptions.map((o) => ({ value: o.processing, label: `${o.label} — ${format(o.priceInPkr)}` }))}
+                      options={offer.processingOptions.map((o) => ({ value: o.processing, label: t('processingOption', { label: t(`processing.${o.processing}`), price: format(o.priceInPkr) }) }))}
                       testId="apply-processing"
                     />
                   </Field>
-                  <TextInput label="Travel date" type="date" min={addDays(today, 1)} value={travelDate} onChange={setTravelDate} error={errors.travelDate} testId="apply-travel-date" />
+                  <TextInput label={t('travelDate')} type="date" min={addDays(today, 1)} value={travelDate} onChange={setTravelDate} error={errors.travelDate} testId="apply-travel-date" />
                 </Grid>
               </Card.Body>
             </Card.Root>
@@ -124,22 +139,22 @@ export default function VisaApplyPage() {
                 <Card.Header>
                   <HStack justify="space-between">
                     <Heading as="h2" size="md">
-                      Applicant {i + 1}
+                      {t('applicant', { n: i + 1 })}
                     </Heading>
                     {applicants.length > 1 && (
-                      <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setApplicants((list) => list.filter((_, j) => j !== i))} aria-label={`Remove applicant ${i + 1}`}>
-                        <Trash2 size={15} aria-hidden /> Remove
+                      <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setApplicants((list) => list.filter((_, j) => j !== i))} aria-label={t('removeApplicant', { n: i + 1 })}>
+                        <Trash2 size={15} aria-hidden /> {t('remove')}
                       </Button>
                     )}
                   </HStack>
                 </Card.Header>
                 <Card.Body>
                   <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                    <TextInput label="Full name (as on passport)" value={a.fullName} onChange={setApplicant(i, 'fullName')} error={errors[`applicants.${i}.fullName`]} testId={`applicant-${i}-fullName`} autoComplete="off" />
-                    <TextInput label="Passport number" value={a.passportNumber} onChange={setApplicant(i, 'passportNumber')} error={errors[`applicants.${i}.passportNumber`]} testId={`applicant-${i}-passportNumber`} autoComplete="off" />
-                    <TextInput label="Nationality" value={a.nationality} onChange={setApplicant(i, 'nationality')} error={errors[`applicants.${i}.nationality`]} testId={`applicant-${i}-nationality`} />
-                    <TextInput label="Date of birth" type="date" value={a.dateOfBirth} onChange={setApplicant(i, 'dateOfBirth')} error={errors[`applicants.${i}.dateOfBirth`]} testId={`applicant-${i}-dateOfBirth`} />
-                    <TextInput label="Passport expiry" type="date" value={a.passportExpiry} onChange={setApplicant(i, 'passportExpiry')} error={errors[`applicants.${i}.passportExpiry`]} testId={`applicant-${i}-passportExpiry`} />
+                    <TextInput label={t('fullName')} value={a.fullName} onChange={setApplicant(i, 'fullName')} error={errors[`applicants.${i}.fullName`]} testId={`applicant-${i}-fullName`} autoComplete="off" />
+                    <TextInput label={t('passportNumber')} value={a.passportNumber} onChange={setApplicant(i, 'passportNumber')} error={errors[`applicants.${i}.passportNumber`]} testId={`applicant-${i}-passportNumber`} autoComplete="off" />
+                    <TextInput label={t('nationality')} value={a.nationality} onChange={setApplicant(i, 'nationality')} error={errors[`applicants.${i}.nationality`]} testId={`applicant-${i}-nationality`} />
+                    <TextInput label={t('dateOfBirth')} type="date" value={a.dateOfBirth} onChange={setApplicant(i, 'dateOfBirth')} error={errors[`applicants.${i}.dateOfBirth`]} testId={`applicant-${i}-dateOfBirth`} />
+                    <TextInput label={t('passportExpiry')} type="date" value={a.passportExpiry} onChange={setApplicant(i, 'passportExpiry')} error={errors[`applicants.${i}.passportExpiry`]} testId={`applicant-${i}-passportExpiry`} />
                   </Grid>
                 </Card.Body>
               </Card.Root>
@@ -151,20 +166,20 @@ export default function VisaApplyPage() {
             )}
             <HStack justify="space-between" wrap="wrap" gap="3">
               <Button variant="outline" onClick={() => setApplicants((list) => [...list, emptyApplicant(DEFAULT_VISA_ORIGIN)])} disabled={applicants.length >= VISA_LIMITS.applicants} data-testid="add-applicant">
-                <Plus size={16} aria-hidden /> Add applicant
+                <Plus size={16} aria-hidden /> {t('addApplicant')}
               </Button>
               <HStack gap="4" wrap="wrap">
                 <Text fontWeight="semibold" data-testid="apply-total">
                   {/* the server computes the real total with the same exact decimal rules */}
-                  Total: {format(multiply(option.priceInPkr, applicants.length))}
+                  <Trans t={t} i18nKey="total" values={{ amount: format(multiply(option.priceInPkr, applicants.length)) }} components={{ ltr: <Isolated /> }} />
                 </Text>
-                <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving..." data-testid="apply-submit">
-                  Continue to documents
+                <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('saving')} data-testid="apply-submit">
+                  {t('continueToDocuments')}
                 </Button>
               </HStack>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              Payment is collected later: applications are submitted unpaid until online payment is available.
+              {t('paymentLater')}
             </Text>
           </Stack>
         </form>

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Container, Grid, Heading, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_VISA_ORIGIN } from '@rules/home-search.js';
-import { PROCESSING_OPTIONS, VISA_COUNTRIES, VISA_PROCESSING, VISA_TYPE_LABELS, VISA_TYPES, type VisaProcessingValue } from '@rules/visa.js';
+import { VISA_COUNTRIES, VISA_PROCESSING, VISA_TYPES, type VisaProcessingValue } from '@rules/visa.js';
 import { Check, Clock, FileText, MapPin, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
@@ -11,6 +12,10 @@ import { Field } from '../../ui/field';
 import { Select } from '../../ui/select';
 import { CardGrid, CardGridSkeleton, EmptyCard, ErrorCard } from '../catalogue/ui';
 import { useCurrency } from '../currency/CurrencyProvider';
+import visaNs from '../../i18n/en/visa';
+import { Ltr } from '../../i18n/format';
+import { Stored } from './content';
+import { documentLabel } from './status';
 
 export const VisaOfferCardFragment = graphql(`
   fragment VisaOfferCard_offer on VisaOffer {
@@ -29,8 +34,6 @@ export const VisaOffersQuery = graphql(`
   }
 `);
 
-const TYPE_OPTIONS = VISA_TYPES.map((t) => ({ value: t, label: VISA_TYPE_LABELS[t] }));
-const PROCESSING_CHOICES = VISA_PROCESSING.map((p) => ({ value: p, label: PROCESSING_OPTIONS[p].label }));
 
 const isProcessing = (p: string | null): p is VisaProcessingValue => (VISA_PROCESSING as readonly string[]).includes(p ?? '');
 const isType = (p: string | null): p is (typeof VISA_TYPES)[number] => (VISA_TYPES as readonly string[]).includes(p ?? '');
@@ -38,6 +41,7 @@ const isType = (p: string | null): p is (typeof VISA_TYPES)[number] => (VISA_TYP
 export function VisaOfferCard(props: { offer: FragmentType<typeof VisaOfferCardFragment>; processing: VisaProcessingValue }) {
   const offer = getFragmentData(VisaOfferCardFragment, props.offer);
   const { format } = useCurrency();
+  const { t } = useTranslation(visaNs);
   // the chosen processing when offered, else the offer's first (normal)
   const option = offer.processingOptions.find((o) => o.processing === props.processing) ?? offer.processingOptions[0];
   const fallback = option.processing !== props.processing;
@@ -45,32 +49,33 @@ export function VisaOfferCard(props: { offer: FragmentType<typeof VisaOfferCardF
     <Card.Root h="full" data-testid="visa-offer-card">
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" gap="2">
-          <Heading as="h3" size="md">
+          <Heading as="h3" size="md" lang="en">
             {offer.title}
           </Heading>
           <Badge colorPalette="brand" variant="subtle" flexShrink={0}>
-            {VISA_TYPE_LABELS[offer.visaType]}
+            {t(`types.${offer.visaType}`)}
           </Badge>
         </HStack>
         <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
           <HStack gap="1">
             <MapPin size={15} aria-hidden />
-            <Text>{offer.country}</Text>
+            <Text lang="en">{offer.country}</Text>
           </HStack>
           <Text>
-            {offer.entries === 'multiple' ? 'Multiple entry' : 'Single entry'} · valid {offer.validityDays} days · stay up to {offer.stayDays} days
+            {t(offer.entries === 'multiple' ? 'multipleEntry' : 'singleEntry', { validity: offer.validityDays, stay: offer.stayDays })}
           </Text>
         </HStack>
         <HStack gap="1" fontSize="sm">
           <Clock size={15} aria-hidden />
           <Text data-testid="visa-processing">
-            Processing: {option.label}
-            {fallback && ` (${PROCESSING_OPTIONS[props.processing].label.split(' ')[0]} not offered)`}
+            {fallback
+              ? t('processingFallback', { label: t(`processing.${option.processing}`), wanted: t(`processingShort.${props.processing}`) })
+              : t('processingLine', { label: t(`processing.${option.processing}`) })}
           </Text>
         </HStack>
         <Box>
           <Text fontSize="sm" fontWeight="semibold" mb="1">
-            Documents needed
+            {t('documentsNeeded')}
           </Text>
           <List.Root gap="1" variant="plain" fontSize="sm">
             {offer.documents.map((d) => (
@@ -78,32 +83,32 @@ export function VisaOfferCard(props: { offer: FragmentType<typeof VisaOfferCardF
                 <List.Indicator asChild color="brand.600">
                   <Check size={14} />
                 </List.Indicator>
-                {d.label}
+                {documentLabel(d.kind, d.label)}
               </List.Item>
             ))}
           </List.Root>
         </Box>
         {offer.notes && (
-          <Text fontSize="sm" color="fg.muted">
+          <Text fontSize="sm" color="fg.muted" lang="en">
             {offer.notes}
           </Text>
         )}
         <Text fontSize="xs" color="fg.muted">
-          Processed by {offer.soldBy}
+          <Trans t={t} i18nKey="processedBy" values={{ name: offer.soldBy }} components={{ name: <Stored /> }} />
         </Text>
       </Card.Body>
       <Card.Footer justifyContent="space-between" alignItems="flex-end" gap="3" borderTopWidth="1px" pt="4" flexWrap="wrap">
         <Stack gap="0">
           <Text fontSize="lg" fontWeight="bold" color="brand.800" data-testid="visa-price">
-            {format(option.priceInPkr)}
+            <Ltr>{format(option.priceInPkr)}</Ltr>
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            per applicant
+            {t('perApplicant')}
           </Text>
         </Stack>
         <Button asChild colorPalette="brand" data-testid="visa-apply">
-          <RouterLink to={`/visa/apply/${offer.id}?processing=${option.processing}`} aria-label={`Apply for ${offer.title}`}>
-            Apply
+          <RouterLink to={`/visa/apply/${offer.id}?processing=${option.processing}`} aria-label={t('applyFor', { title: offer.title })}>
+            {t('apply')}
           </RouterLink>
         </Button>
       </Card.Footer>
@@ -116,38 +121,41 @@ type SearchValues = { from: string; to: string; type: string; processing: VisaPr
 function SearchForm({ initial, onSearch }: { initial: SearchValues; onSearch: (v: SearchValues) => void }) {
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | undefined>();
+  const { t } = useTranslation(visaNs);
+  const typeOptions = VISA_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
+  const processingChoices = VISA_PROCESSING.map((p) => ({ value: p, label: t(`processing.${p}`) }));
   const set = (k: keyof SearchValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
   function submit(e: FormEvent) {
     e.preventDefault();
     // the home tab's rule for the origin; an empty destination lists every destination
-    if (values.from.trim().length < 2) return setError('Country is required');
+    if (values.from.trim().length < 2) return setError(t('countryRequired'));
     setError(undefined);
     onSearch(values);
   }
   return (
     <Card.Root>
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-label="Search visa services">
+        <form onSubmit={submit} noValidate aria-label={t('searchForm')}>
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '1fr 1fr', lg: '1fr 1.2fr 1fr 1.1fr auto' }} gap="3" alignItems="end">
-            <Field label="Your nationality" errorText={error}>
+            <Field label={t('yourNationality')} errorText={error}>
               <Input value={values.from} onChange={set('from')} data-testid="visa-from" />
             </Field>
-            <Field label="Destination country">
-              <Input value={values.to} onChange={set('to')} list="visa-countries" placeholder="UAE, Saudi Arabia, UK..." data-testid="visa-to" />
+            <Field label={t('destinationCountry')}>
+              <Input value={values.to} onChange={set('to')} list="visa-countries" placeholder={t('destinationPlaceholder')} data-testid="visa-to" />
               <datalist id="visa-countries">
                 {VISA_COUNTRIES.map((c) => (
                   <option key={c.code} value={c.name} />
                 ))}
               </datalist>
             </Field>
-            <Field label="Visa type">
-              <Select value={values.type} onChange={set('type')} options={TYPE_OPTIONS} placeholder="Any type" testId="visa-type" />
+            <Field label={t('visaType')}>
+              <Select value={values.type} onChange={set('type')} options={typeOptions} placeholder={t('anyType')} testId="visa-type" />
             </Field>
-            <Field label="Processing">
-              <Select value={values.processing} onChange={set('processing')} options={PROCESSING_CHOICES} testId="visa-processing-select" />
+            <Field label={t('processingLabel')}>
+              <Select value={values.processing} onChange={set('processing')} options={processingChoices} testId="visa-processing-select" />
             </Field>
             <Button type="submit" colorPalette="brand" data-testid="visa-search">
-              <Search size={16} aria-hidden /> Search
+              <Search size={16} aria-hidden /> {t('search')}
             </Button>
           </Grid>
         </form>
@@ -167,10 +175,11 @@ export default function VisaPage() {
     variables: { destination: to || null, type: isType(type) ? type : null, pagination: { limit: 60 } },
   });
   const offers = data?.visaOffers.items ?? [];
+  const { t } = useTranslation(visaNs);
 
   return (
     <Box>
-      <PageHeader title="Visa Services" subtitle="Apply online for UAE, Saudi, Qatar, Turkey, UK, Schengen and more: upload documents, track every step" />
+      <PageHeader title={t('pageTitle')} subtitle={t('pageSubtitle')} />
       <Container maxW="7xl" py="8">
         <SearchForm
           key={params.toString()}
@@ -186,25 +195,25 @@ export default function VisaPage() {
         />
         {search.from.trim().toLowerCase() !== DEFAULT_VISA_ORIGIN.toLowerCase() && (
           <Text mt="3" fontSize="sm" color="fg.muted">
-            Requirements shown are for Pakistani passport holders; our visa experts confirm them for {search.from}.
+            <Trans t={t} i18nKey="requirementsFor" values={{ country: search.from }} components={{ country: <Stored /> }} />
           </Text>
         )}
         <HStack mt="8" mb="4" justify="space-between" wrap="wrap" gap="2">
           <Heading as="h2" size="lg">
-            {to ? `Visa services for ${to}` : 'All visa services'}
+            {to ? <Trans t={t} i18nKey="servicesFor" values={{ to }} components={{ to: <Stored /> }} /> : t('allServices')}
           </Heading>
           <Button asChild variant="outline" size="sm">
             <RouterLink to="/dashboard/end-user">
-              <FileText size={15} aria-hidden /> My applications
+              <FileText size={15} aria-hidden /> {t('myApplications')}
             </RouterLink>
           </Button>
         </HStack>
         {error ? (
-          <ErrorCard message="Failed to load visa services. Please try again." />
+          <ErrorCard message={t('loadFailed')} />
         ) : loading && !data ? (
           <CardGridSkeleton count={3} image={false} />
         ) : offers.length === 0 ? (
-          <EmptyCard title="No visa services found" description="Try another destination or visa type." />
+          <EmptyCard title={t('noneFound')} description={t('noneFoundText')} />
         ) : (
           <CardGrid>
             {offers.map((o) => (
