@@ -35,11 +35,11 @@ export async function pdfPageCount(bytes: Buffer): Promise<number> {
   return n;
 }
 
-/** The QR code's text on page `page` (drawn at 3× so the modules are several pixels wide), or null. */
-export async function pdfQrCode(bytes: Buffer, page = 1): Promise<string | null> {
+// page `page` drawn at `scale` on white, as pixels
+async function drawPage(bytes: Buffer, page: number, scale: number) {
   const doc = await open(bytes);
   const p = await doc.getPage(page);
-  const viewport = p.getViewport({ scale: 3 });
+  const viewport = p.getViewport({ scale });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   context.fillStyle = '#fff';
@@ -47,7 +47,19 @@ export async function pdfQrCode(bytes: Buffer, page = 1): Promise<string | null>
   // pdf.js draws on anything canvas-like; @napi-rs/canvas is
   type RenderParameters = Parameters<typeof p.render>[0];
   await p.render({ canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: context as unknown as RenderParameters['canvasContext'], viewport }).promise;
-  const image = context.getImageData(0, 0, canvas.width, canvas.height);
   await doc.destroy();
+  return { canvas, context };
+}
+
+/** The QR code's text on page `page` (drawn at 3× so the modules are several pixels wide), or null. */
+export async function pdfQrCode(bytes: Buffer, page = 1): Promise<string | null> {
+  const { canvas, context } = await drawPage(bytes, page, 3);
+  const image = context.getImageData(0, 0, canvas.width, canvas.height);
   return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), image.width, image.height)?.data ?? null;
+}
+
+/** Page `page` as a PNG (to look at: PDF_PNG_DIR in the voucher's Urdu test writes one). */
+export async function pdfPagePng(bytes: Buffer, page = 1, scale = 2): Promise<Buffer> {
+  const { canvas } = await drawPage(bytes, page, scale);
+  return canvas.toBuffer('image/png');
 }

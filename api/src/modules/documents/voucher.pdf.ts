@@ -41,6 +41,85 @@ export const SUPPORT_CONTACT = { phone: '+92 21 111 723 262', email: 'support@sa
 const COLOR = { ink: '#1a202c', muted: '#5a6472', line: '#d5dbe3', brand: '#0b5d4b', confirmed: '#0b7a3e', completed: '#3b4a5a', cancelled: '#b42318' };
 const STATUS_LABEL: Record<VoucherStatus, string> = { confirmed: 'CONFIRMED', completed: 'COMPLETED', cancelled: 'CANCELLED' };
 
+// The voucher is bilingual (issue 21): each label in English and, on the same line at the right, in Urdu, so a desk in
+// Makkah and a family in Multan read the same page. Content (names, the item, the policy's text) stays as stored.
+// Keyed by the English label; a label without Urdu here is printed in English alone.
+export const URDU_LABEL: Record<string, string> = {
+  'E-VOUCHER': 'ای واؤچر',
+  'Scan to check this voucher': 'واؤچر کی تصدیق کے لیے اسکین کریں',
+  'BOOKING REFERENCE': 'بکنگ ریفرنس',
+  CONFIRMED: 'کنفرم',
+  COMPLETED: 'مکمل',
+  CANCELLED: 'منسوخ',
+  Traveller: 'مسافر',
+  'Lead traveller': 'مرکزی مسافر',
+  Phone: 'فون',
+  'E-mail': 'ای میل',
+  Travellers: 'مسافروں کی تعداد',
+  Passenger: 'مسافر',
+  Passengers: 'مسافر',
+  Booked: 'بکنگ',
+  'Booked on': 'بکنگ کی تاریخ',
+  Payment: 'ادائیگی',
+  'Total price': 'کل قیمت',
+  Paid: 'ادا شدہ',
+  'Balance due': 'بقایا رقم',
+  Refunded: 'ریفنڈ شدہ',
+  'Cancellation policy': 'منسوخی کی پالیسی',
+  Help: 'مدد',
+  // the kinds of booking (voucher.service.ts)
+  Booking: 'بکنگ',
+  Package: 'پیکج',
+  'Hotel stay': 'ہوٹل میں قیام',
+  Transport: 'ٹرانسپورٹ',
+  Flight: 'فلائٹ',
+  'Umrah package': 'عمرہ پیکج',
+  'Hajj package': 'حج پیکج',
+  'Holiday package': 'ہالیڈے پیکج',
+  'International tour': 'بین الاقوامی ٹور',
+  'Domestic tour': 'اندرونِ ملک ٹور',
+  'Car rental': 'کار رینٹل',
+  Bus: 'بس',
+  Train: 'ٹرین',
+  'Airport transfer': 'ایئرپورٹ ٹرانسفر',
+  // the details' labels (voucher.service.ts)
+  Itinerary: 'سفری پروگرام',
+  'Makkah hotel': 'مکہ کا ہوٹل',
+  'Madinah hotel': 'مدینہ کا ہوٹل',
+  'Flight class': 'فلائٹ کلاس',
+  'Departure city': 'روانگی کا شہر',
+  Visa: 'ویزا',
+  Includes: 'شامل ہے',
+  Departure: 'روانگی',
+  Hotel: 'ہوٹل',
+  'Room type': 'کمرے کی قسم',
+  'Check-in': 'چیک اِن',
+  'Check-out': 'چیک آؤٹ',
+  Nights: 'راتیں',
+  Guests: 'مہمان',
+  Route: 'روٹ',
+  Operator: 'آپریٹر',
+  Duration: 'دورانیہ',
+  Date: 'تاریخ',
+  Requests: 'خصوصی درخواست',
+};
+
+// Urdu beside English: `text` (Urdu letters only) drawn with its baseline on that of a line of `enSize` English set at
+// `y`, within [x, x + width], aligned as asked; where the document's cursor was is left as it was
+function urdu(doc: PdfDocument, text: string, x: number, y: number, width: number, o: { enSize: number; size: number; color: string; align?: 'left' | 'right' | 'center' }): void {
+  const { x: keepX, y: keepY } = doc;
+  const ascent = (name: string, size: number) => (doc.font(name) as unknown as { _font: { ascender: number } })._font.ascender * (size / 1000);
+  const baseline = y + ascent(FONT.regular, o.enSize);
+  doc
+    .font(FONT.urdu)
+    .fontSize(o.size)
+    .fillColor(o.color)
+    // the font's space is narrow and its final letters overhang it: a word space is drawn twice as wide
+    .text(text.replace(/ /g, '\u00a0\u00a0'), x, baseline - ascent(FONT.urdu, o.size), { width, align: o.align ?? 'right', lineBreak: false });
+  doc.x = keepX;
+  doc.y = keepY;
+}
+
 const LEFT = 48;
 const WIDTH = 595.28 - 2 * LEFT;
 const LABEL_WIDTH = 150;
@@ -86,6 +165,8 @@ function heading(doc: PdfDocument, text: string): void {
   if (doc.y > 841.89 - 48 - 52) doc.addPage();
   doc.moveDown(0.45);
   const y = doc.y;
+  const ur = URDU_LABEL[text];
+  if (ur) urdu(doc, ur, LEFT, y, WIDTH, { enSize: 12, size: 11.5, color: COLOR.brand });
   doc.font(FONT.bold).fontSize(12).fillColor(COLOR.brand).text(text.toUpperCase(), LEFT, y, { width: WIDTH, characterSpacing: 0.5 });
   doc
     .moveTo(LEFT, doc.y + 2)
@@ -96,12 +177,25 @@ function heading(doc: PdfDocument, text: string): void {
   doc.y += 6;
 }
 
-// a label and its value side by side; the taller of the two decides where the next row starts
-function row(doc: PdfDocument, label: string, value: string, opts: { bold?: boolean } = {}): void {
+// a label's Urdu at the right of its column, on the English's first line when both fit there, else on the next line;
+// returns where the label column ends
+function urduLabel(doc: PdfDocument, ur: string | undefined, english: string, y: number, bottom: number, width: number): number {
+  if (!ur) return bottom;
+  const enWidth = doc.font(FONT.regular).fontSize(10).widthOfString(english);
+  const urWidth = doc.font(FONT.urdu).fontSize(9.5).widthOfString(ur);
+  const sameLine = english === '' || (enWidth <= width && enWidth + 8 + urWidth <= width);
+  const at = sameLine ? y : bottom;
+  urdu(doc, ur, LEFT, at, width, { enSize: 10, size: 9.5, color: COLOR.muted });
+  return sameLine ? bottom : bottom + 12;
+}
+
+// a label and its value side by side; the taller of the two decides where the next row starts. `urduOf` is the
+// label's Urdu when it is not the label's own (a numbered passenger)
+function row(doc: PdfDocument, label: string, value: string, opts: { bold?: boolean; urduOf?: string } = {}): void {
   if (doc.y > 841.89 - 48 - 30) doc.addPage();
   const y = doc.y;
   doc.font(FONT.regular).fontSize(10).fillColor(COLOR.muted).text(label, LEFT, y, { width: LABEL_WIDTH - 8 });
-  const labelBottom = doc.y;
+  const labelBottom = urduLabel(doc, URDU_LABEL[opts.urduOf ?? label], label, y, doc.y, LABEL_WIDTH - 8);
   doc
     .font(opts.bold ? FONT.bold : FONT.regular)
     .fontSize(11)
@@ -112,7 +206,9 @@ function row(doc: PdfDocument, label: string, value: string, opts: { bold?: bool
 
 // a large party in two columns across the page, so a family of ten still fits on page 1
 function passengerColumns(doc: PdfDocument, entries: string[]): void {
-  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.muted).text('Passengers', LEFT, doc.y, { width: WIDTH });
+  const top = doc.y;
+  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.muted).text('Passengers', LEFT, top, { width: WIDTH });
+  urdu(doc, URDU_LABEL.Passengers, LEFT, top, LABEL_WIDTH - 8, { enSize: 10, size: 9.5, color: COLOR.muted });
   doc.y += 2;
   const half = (WIDTH - 12) / 2;
   for (let i = 0; i < entries.length; i += 2) {
@@ -155,7 +251,10 @@ export async function renderVoucherPdf(v: VoucherContent): Promise<Buffer> {
       width: qrX - titleX - 12,
     });
   doc.moveDown(0.4);
-  doc.font(FONT.bold).fontSize(16).fillColor(COLOR.ink).text('E-VOUCHER', titleX, doc.y, { width: qrX - titleX - 12 });
+  const titleY = doc.y;
+  doc.font(FONT.bold).fontSize(16).fillColor(COLOR.ink).text('E-VOUCHER', titleX, titleY, { width: qrX - titleX - 12 });
+  const titleWidth = doc.widthOfString('E-VOUCHER');
+  urdu(doc, URDU_LABEL['E-VOUCHER'], titleX + titleWidth + 12, titleY, 120, { enSize: 16, size: 15, color: COLOR.ink, align: 'left' });
 
   drawQr(doc, v.checkUrl, qrX, top - 8, qrSize);
   doc
@@ -163,12 +262,16 @@ export async function renderVoucherPdf(v: VoucherContent): Promise<Buffer> {
     .fontSize(7.5)
     .fillColor(COLOR.muted)
     .text('Scan to check this voucher', qrX, top - 8 + qrSize, { width: qrSize, align: 'center' });
+  urdu(doc, URDU_LABEL['Scan to check this voucher'], qrX - 10, top + qrSize + 1, qrSize + 20, { enSize: 7.5, size: 7.5, color: COLOR.muted, align: 'center' });
 
   // reference and status, the first thing a desk looks for
   const bandY = Math.max(doc.y + 14, top + qrSize + 14);
   const statusColor = COLOR[v.status];
   doc.roundedRect(LEFT, bandY, WIDTH, 58, 6).lineWidth(1.5).strokeColor(statusColor).stroke();
   doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text('BOOKING REFERENCE', LEFT + 14, bandY + 9);
+  const refWidth = doc.widthOfString('BOOKING REFERENCE');
+  urdu(doc, URDU_LABEL['BOOKING REFERENCE'], LEFT + 14 + refWidth + 8, bandY + 9, 120, { enSize: 9, size: 9, color: COLOR.muted, align: 'left' });
+  urdu(doc, URDU_LABEL[STATUS_LABEL[v.status]], LEFT + WIDTH / 2, bandY + 7, WIDTH / 2 - 14, { enSize: 9, size: 10, color: statusColor });
   doc.font(FONT.bold).fontSize(22).fillColor(COLOR.ink).text(`#${v.reference}`, LEFT + 14, bandY + 21);
   doc
     .font(FONT.bold)
@@ -188,7 +291,7 @@ export async function renderVoucherPdf(v: VoucherContent): Promise<Buffer> {
   if (v.traveller.email) row(doc, 'E-mail', v.traveller.email);
   row(doc, 'Travellers', String(v.passengerCount));
   const passenger = (p: VoucherContent['passengers'][number]) => (p.passportNumber ? `${p.name} · passport ${p.passportNumber}` : p.name);
-  if (v.passengers.length <= 3) v.passengers.forEach((p, i) => row(doc, `Passenger ${i + 1}`, passenger(p)));
+  if (v.passengers.length <= 3) v.passengers.forEach((p, i) => row(doc, `Passenger ${i + 1}`, passenger(p), { urduOf: 'Passenger' }));
   else passengerColumns(doc, v.passengers.map((p, i) => `${i + 1}.  ${passenger(p)}`));
 
   heading(doc, v.kindLabel);
