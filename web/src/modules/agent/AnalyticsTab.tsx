@@ -2,8 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Card, Flex, Grid, Heading, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
 import Big from 'big.js';
-import { DateTime } from 'luxon';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import agentNs from '../../i18n/en/agent';
+import { useFormat } from '../../i18n/format';
 import { AgentMonthlyQuery } from './operations';
 import { compactPkr } from './Overview';
 import { scrollRegion } from '../../ui/scroll';
@@ -14,8 +16,9 @@ type Bar = { label: string; value: Big; display: string };
 /** A bar chart from plain boxes: an image with a summary for screen readers, the figures in a table below. */
 function BarChart({ title, bars, palette, testId }: { title: string; bars: Bar[]; palette: string; testId: string }) {
   const id = useId();
+  const { t } = useTranslation(agentNs);
   const max = bars.reduce((m, b) => (b.value.gt(m) ? b.value : m), new Big(0));
-  const summary = `${title}: ${bars.map((b) => `${b.label} ${b.display}`).join(', ')}`;
+  const summary = t('analytics.chartSummary', { title, bars: bars.map((b) => `${b.label} ${b.display}`).join(t('analytics.listSeparator')) });
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -72,43 +75,46 @@ function BarChart({ title, bars, palette, testId }: { title: string; bars: Bar[]
 export function AnalyticsTab() {
   const { data, loading } = useQuery(AgentMonthlyQuery, { variables: { months: 6 }, fetchPolicy: 'cache-and-network' });
   const months = data?.agentMonthly ?? [];
-  const label = (m: string) => DateTime.fromFormat(m, 'yyyy-MM').toFormat('MMM');
+  const { t } = useTranslation(agentNs);
+  const { date } = useFormat();
+  // 'yyyy-MM' (an ISO month)
+  const label = (m: string) => date(m, 'MMM');
   return (
-    <TabSection title="Performance Analytics" text="View your performance analytics and reports" gap="6">
+    <TabSection title={t('analytics.title')} text={t('analytics.text')} gap="6">
       {loading && !data ? (
         <Skeleton height="64" />
       ) : (
         <>
           <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
             <BarChart
-              title="Earnings per month (PKR)"
+              title={t('analytics.earningsChart')}
               palette="brand"
               testId="chart-earnings"
               bars={months.map((m) => ({ label: label(m.month), value: new Big(m.earnings), display: compactPkr(m.earnings) }))}
             />
             <BarChart
-              title="Bookings per month"
+              title={t('analytics.bookingsChart')}
               palette="blue"
               testId="chart-bookings"
               bars={months.map((m) => ({ label: label(m.month), value: new Big(m.bookings), display: String(m.bookings) }))}
             />
           </Grid>
-          <Box {...scrollRegion('Analytics table')} borderWidth="1px" rounded="lg">
+          <Box {...scrollRegion(t('analytics.tableLabel'))} borderWidth="1px" rounded="lg">
             <Table.Root size="sm" data-testid="analytics-table">
               <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
-                Bookings that were not cancelled, by the month they were made (Pakistan time)
+                {t('analytics.caption')}
               </Table.Caption>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Month</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Bookings</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Earnings</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('analytics.month')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('analytics.bookings')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('analytics.earnings')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {months.map((m) => (
                   <Table.Row key={m.month}>
-                    <Table.Cell>{DateTime.fromFormat(m.month, 'yyyy-MM').toFormat('MMMM yyyy')}</Table.Cell>
+                    <Table.Cell>{date(m.month, 'MMMM yyyy')}</Table.Cell>
                     <Table.Cell textAlign="end">{m.bookings}</Table.Cell>
                     <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                       {formatMoney(m.earnings, 'PKR')}

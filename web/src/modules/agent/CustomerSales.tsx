@@ -2,10 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Heading, HStack, Portal, Separator, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { shortBookingId } from '@rules/bookings.js';
 import { formatMoney } from '@rules/money.js';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type FragmentType, getFragmentData } from '../../gql';
+import agentNs from '../../i18n/en/agent';
+import { useFormat } from '../../i18n/format';
 import { fullScreenOnPhones } from '../../ui/dialog';
 import { scrollRegion } from '../../ui/scroll';
 import { ShowMore } from '../../ui/showMore';
@@ -20,10 +22,17 @@ function saleOf(item: FragmentType<typeof CustomerSaleFieldsFragment>) {
 }
 
 const pkr = (amount: string | null | undefined) => (amount ? formatMoney(amount, 'PKR') : '—');
-const day = (iso: string | null | undefined) => (iso ? DateTime.fromISO(iso).toFormat('dd MMM yyyy') : '—');
+
+/** A date in the chosen language, '—' when there is none. */
+function useDay() {
+  const { date } = useFormat();
+  return (iso: string | null | undefined) => (iso ? date(iso, 'dd MMM yyyy') : '—');
+}
 
 /** What the customer gets: the booking, who travels and the agent's price to them (never the net price). */
 function Voucher({ sale, onClose }: { sale: SaleRow | null; onClose: () => void }) {
+  const { t } = useTranslation(agentNs);
+  const day = useDay();
   return (
     <Dialog.Root open={sale !== null} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'md' }} lazyMount unmountOnExit>
       <Portal>
@@ -33,27 +42,34 @@ function Voucher({ sale, onClose }: { sale: SaleRow | null; onClose: () => void 
             {sale && (
               <>
                 <Dialog.Header>
-                  <Dialog.Title>Voucher #{shortBookingId(sale.id)}</Dialog.Title>
+                  <Dialog.Title>{t('sales.voucherTitle', { id: shortBookingId(sale.id) })}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="3">
                     <Box>
-                      <Heading size="sm">{sale.itemName}</Heading>
+                      <Heading size="sm" lang="en">
+                        {sale.itemName}
+                      </Heading>
                       <Text color="fg.muted" fontSize="sm">
-                        {capitalise(sale.type)}
-                        {sale.checkInDate ? ` · ${day(sale.checkInDate)} to ${day(sale.checkOutDate)}` : ` · travel ${day(sale.travelDate)}`} · {sale.passengerCount}{' '}
-                        traveller(s)
+                        {t(`sales.types.${sale.type}`, { defaultValue: capitalise(sale.type) })}
+                        {' · '}
+                        {sale.checkInDate
+                          ? t('sales.stay', { from: day(sale.checkInDate), to: day(sale.checkOutDate) })
+                          : t('sales.travelOn', { date: day(sale.travelDate) })}
+                        {' · '}
+                        {t('sales.travellers', { count: sale.passengerCount })}
                       </Text>
                     </Box>
                     <Separator />
-                    <Box>
+                    {/* the customer and travellers as the agent entered them */}
+                    <Box lang="en">
                       <Text fontWeight="medium">{sale.customer?.leadName}</Text>
                       <Text fontSize="sm" color="fg.muted">
                         {sale.customer?.phone} · {sale.customer?.email}
                       </Text>
                     </Box>
                     {(sale.customer?.passengers.length ?? 0) > 0 && (
-                      <Stack gap="1" as="ul" listStyleType="none">
+                      <Stack gap="1" as="ul" listStyleType="none" lang="en">
                         {sale.customer?.passengers.map((p) => (
                           <HStack as="li" key={`${p.name}-${p.passportNumber}`} justify="space-between" fontSize="sm">
                             <Text>{p.name}</Text>
@@ -64,13 +80,13 @@ function Voucher({ sale, onClose }: { sale: SaleRow | null; onClose: () => void 
                     )}
                     <Separator />
                     <HStack justify="space-between">
-                      <Text fontWeight="semibold">Price</Text>
+                      <Text fontWeight="semibold">{t('sales.price')}</Text>
                       <Text fontWeight="bold" data-testid="voucher-price">
                         {pkr(sale.sellingPriceInPkr)}
                       </Text>
                     </HStack>
                     <HStack justify="space-between" fontSize="sm">
-                      <Text color="fg.muted">Status</Text>
+                      <Text color="fg.muted">{t('sales.status')}</Text>
                       <StatusBadge status={sale.status} />
                     </HStack>
                   </Stack>
@@ -78,11 +94,11 @@ function Voucher({ sale, onClose }: { sale: SaleRow | null; onClose: () => void 
                 <Dialog.Footer>
                   <VoucherDownload url={sale.voucherUrl} />
                   <Button variant="outline" onClick={() => window.print()}>
-                    Print
+                    {t('sales.print')}
                   </Button>
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" />
+                  <CloseButton size="sm" aria-label={t('sales.close')} />
                 </Dialog.CloseTrigger>
               </>
             )}
@@ -101,38 +117,40 @@ export function CustomerSales() {
     notifyOnNetworkStatusChange: true,
   });
   const [voucher, setVoucher] = useState<SaleRow | null>(null);
+  const { t } = useTranslation(agentNs);
+  const day = useDay();
   const rows = (data?.bookings.items ?? []).map(saleOf);
   if (loading && !data) return <Skeleton height="24" />;
   if (rows.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm" data-testid="customer-sales-empty">
-        No bookings for customers yet: book a package, hotel or transport and choose “Book for a customer”.
+        {t('sales.empty')}
       </Text>
     );
   }
   return (
     <Stack gap="3">
-      <Box {...scrollRegion('Bookings for customers')} borderWidth="1px" rounded="lg">
+      <Box {...scrollRegion(t('sales.tableLabel'))} borderWidth="1px" rounded="lg">
         <Table.Root size="sm" data-testid="customer-sales">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Customer</Table.ColumnHeader>
-              <Table.ColumnHeader>Item</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Net (PKR)</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Markup</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Selling price</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Booked</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('sales.customer')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('sales.item')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('sales.net')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('sales.markup')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('sales.sellingPrice')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('sales.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('sales.booked')}</Table.ColumnHeader>
               <Table.ColumnHeader>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('sales.actions')}</VisuallyHidden>
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {rows.map((s) => (
               <Table.Row key={s.id} data-testid="customer-sale-row">
-                <Table.Cell>{s.customer?.leadName ?? '—'}</Table.Cell>
-                <Table.Cell maxW="56" truncate>
+                <Table.Cell lang="en">{s.customer?.leadName ?? '—'}</Table.Cell>
+                <Table.Cell maxW="56" truncate lang="en">
                   {s.itemName}
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
@@ -152,13 +170,13 @@ export function CustomerSales() {
                   <HStack gap="2" justify="end">
                     {s.payable && (
                       <Button asChild size="xs" colorPalette="brand">
-                        <RouterLink to={`/checkout/${s.id}`}>Pay</RouterLink>
+                        <RouterLink to={`/checkout/${s.id}`}>{t('sales.pay')}</RouterLink>
                       </Button>
                     )}
                     <Button size="xs" variant="outline" onClick={() => setVoucher(s)} data-testid="open-voucher">
-                      Voucher
+                      {t('sales.voucher')}
                     </Button>
-                    <VoucherDownload url={s.voucherUrl} label="PDF" />
+                    <VoucherDownload url={s.voucherUrl} label={t('sales.pdf')} />
                   </HStack>
                 </Table.Cell>
               </Table.Row>
@@ -167,7 +185,7 @@ export function CustomerSales() {
         </Table.Root>
       </Box>
       <ShowMore
-        label="Load more"
+        label={t('sales.loadMore')}
         hasMore={data?.bookings.hasMore ?? false}
         loading={loading && Boolean(data)}
         onClick={() => void fetchMore({ variables: { pagination: { limit: BOOKINGS_PAGE_SIZE, offset: rows.length } } })}

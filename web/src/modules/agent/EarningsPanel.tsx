@@ -1,8 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { DateTime } from 'luxon';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { i18n } from '../../i18n';
+import agentNs from '../../i18n/en/agent';
+import { useFormat } from '../../i18n/format';
 import { errorMessage, validateWith } from '../../ui/form';
 import { TextField } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
@@ -15,16 +18,18 @@ import { pkr2 } from './pkr';
 
 const PAYOUT_PALETTE: Record<string, string> = { requested: 'yellow', approved: 'blue', paid: 'green', rejected: 'red' };
 const pkr = pkr2;
-const when = (iso: string | null | undefined) => (iso ? DateTime.fromISO(iso).toFormat('dd MMM yyyy') : '');
+
+/** A message of this form's own rules, in the language of the moment it is shown (valibot asks when it fails). */
+const rule = (key: string) => () => i18n.t(`rules.${key}`, { ns: agentNs });
 
 export const PayoutRequestSchema = v.object({
   amountInPkr: v.pipe(
-    v.string('Amount is required'),
+    v.string(rule('amountRequired')),
     v.trim(),
-    v.regex(/^\d+(\.\d{1,2})?$/, 'Amount must be a number of rupees with at most 2 decimals'),
-    v.check((s) => Number(s) > 0, 'Amount must be more than zero'),
+    v.regex(/^\d+(\.\d{1,2})?$/, rule('amountRupees')),
+    v.check((s) => Number(s) > 0, rule('amountPositive')),
   ),
-  bankAccount: v.pipe(v.string('Bank account is required'), v.trim(), v.minLength(5, 'Bank account must be 5 to 200 characters'), v.maxLength(200, 'Bank account must be 5 to 200 characters')),
+  bankAccount: v.pipe(v.string(rule('bankRequired')), v.trim(), v.minLength(5, rule('bankLength')), v.maxLength(200, rule('bankLength'))),
 });
 type PayoutValues = { amountInPkr: string; bankAccount: string };
 const validate = validateWith(PayoutRequestSchema);
@@ -34,6 +39,9 @@ export function EarningsPanel() {
   const payouts = useQuery(MyPayoutsQuery, { variables: { pagination: { limit: 20 } }, fetchPolicy: 'cache-and-network' });
   const [request] = useRequestPayout();
   const e = earnings.data?.myEarnings;
+  const { t } = useTranslation(agentNs);
+  const { date } = useFormat();
+  const when = (iso: string | null | undefined) => (iso ? date(iso, 'dd MMM yyyy') : '');
 
   return (
     <Card.Root variant="outline" data-testid="earnings-panel">
@@ -41,29 +49,28 @@ export function EarningsPanel() {
         <Stack gap="4">
           <Stack gap="1">
             <Heading as="h3" size="md">
-              Earnings and payouts
+              {t('earnings.title')}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              What travellers paid for your packages, less the platform’s commission, once the trip has started. Request a payout to your bank account; the
-              administrator approves it and records the transfer.
+              {t('earnings.text')}
             </Text>
           </Stack>
           {earnings.error ? (
-            <Text role="alert">{errorMessage(earnings.error, 'Could not load your earnings.')}</Text>
+            <Text role="alert">{errorMessage(earnings.error, t('earnings.loadError'))}</Text>
           ) : !e ? (
             <Skeleton height="16" />
           ) : (
             <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
               <Box borderWidth="1px" rounded="md" p="3">
-                <Text fontSize="xs" color="fg.muted">EARNINGS</Text>
+                <Text fontSize="xs" color="fg.muted">{t('earnings.balance')}</Text>
                 <Text fontWeight="semibold" data-testid="earnings-balance">{pkr(e.balanceInPkr)}</Text>
               </Box>
               <Box borderWidth="1px" rounded="md" p="3">
-                <Text fontSize="xs" color="fg.muted">PAYOUTS PENDING</Text>
+                <Text fontSize="xs" color="fg.muted">{t('earnings.pending')}</Text>
                 <Text fontWeight="semibold" data-testid="earnings-pending">{pkr(e.pendingPayoutsInPkr)}</Text>
               </Box>
               <Box borderWidth="1px" rounded="md" p="3">
-                <Text fontSize="xs" color="fg.muted">AVAILABLE FOR PAYOUT</Text>
+                <Text fontSize="xs" color="fg.muted">{t('earnings.available')}</Text>
                 <Text fontWeight="semibold" data-testid="earnings-available">{pkr(e.availableForPayoutInPkr)}</Text>
               </Box>
             </Grid>
@@ -73,20 +80,20 @@ export function EarningsPanel() {
             onSubmit={async (values, form) => {
               try {
                 await request({ variables: { amountInPkr: values.amountInPkr.trim(), bankAccount: values.bankAccount.trim() } });
-                toast('Payout requested', `${pkr(values.amountInPkr.trim())} to ${values.bankAccount.trim()}`, 'success');
+                toast(t('earnings.requested'), t('earnings.requestedText', { amount: pkr(values.amountInPkr.trim()), account: values.bankAccount.trim() }), 'success');
                 setTimeout(() => form.restart(), 0);
                 return undefined;
               } catch (err) {
-                return { amountInPkr: errorMessage(err, 'Could not request the payout.') };
+                return { amountInPkr: errorMessage(err, t('earnings.requestFailed')) };
               }
             }}
             render={({ handleSubmit, submitting }) => (
-              <form onSubmit={handleSubmit} noValidate aria-label="Request a payout">
+              <form onSubmit={handleSubmit} noValidate aria-label={t('earnings.form')}>
                 <Grid templateColumns={{ base: '1fr', md: '12rem 1fr auto' }} gap="3" alignItems="start">
-                  <TextField name="amountInPkr" label="Amount (PKR)" autoComplete="off" testId="payout-amount" />
-                  <TextField name="bankAccount" label="Bank account (IBAN or account number and bank)" autoComplete="off" testId="payout-bank" />
+                  <TextField name="amountInPkr" label={t('earnings.amount')} autoComplete="off" testId="payout-amount" />
+                  <TextField name="bankAccount" label={t('earnings.bankAccount')} autoComplete="off" testId="payout-bank" />
                   <Button type="submit" colorPalette="brand" mt={{ md: '6' }} loading={submitting} data-testid="payout-request">
-                    Request payout
+                    {t('earnings.request')}
                   </Button>
                 </Grid>
               </form>
@@ -99,14 +106,20 @@ export function EarningsPanel() {
                   <Text fontWeight="semibold">
                     {pkr(p.amountInPkr)}{' '}
                     <Badge colorPalette={PAYOUT_PALETTE[p.status] ?? 'gray'} variant="subtle" textTransform="capitalize">
-                      {p.status}
+                      {t(`earnings.status.${p.status}`, { defaultValue: p.status })}
                     </Badge>
                   </Text>
+                  {/* the account as the agent wrote it, and the administrator's reason: as stored */}
                   <Text fontSize="sm" color="fg.muted">
-                    {p.bankAccount} · requested {when(p.requestedAt)}
-                    {p.decidedAt ? ` · decided ${when(p.decidedAt)}` : ''}
-                    {p.transferReference ? ` · ref ${p.transferReference}` : ''}
-                    {p.reason ? ` · ${p.reason}` : ''}
+                    <bdi lang="en">{p.bankAccount}</bdi> · {t('earnings.requestedOn', { date: when(p.requestedAt) })}
+                    {p.decidedAt ? ` · ${t('earnings.decidedOn', { date: when(p.decidedAt) })}` : ''}
+                    {p.transferReference ? ` · ${t('earnings.reference', { ref: p.transferReference })}` : ''}
+                    {p.reason && (
+                      <>
+                        {' · '}
+                        <bdi lang="en">{p.reason}</bdi>
+                      </>
+                    )}
                   </Text>
                 </Box>
               ))}

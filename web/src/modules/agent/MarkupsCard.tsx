@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MARKUP_KINDS, MarkupSchema, type MarkupKind, type MarkupProductType } from '@rules/agent-sales.js';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import agentNs from '../../i18n/en/agent';
 import { validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
 import { MyMarkupsQuery, useSetMarkup } from '../bookings/agentSales';
 
-const PRODUCT_LABELS: Record<MarkupProductType, string> = { package: 'Packages', hotel: 'Hotels', transport: 'Transport' };
-const KIND_OPTIONS = MARKUP_KINDS.map((kind) => ({ value: kind, label: kind === 'percent' ? 'Percent of net price' : 'Fixed amount (PKR)' }));
 
 type Values = { productType: MarkupProductType; kind: MarkupKind; value: string };
 
@@ -15,6 +15,9 @@ const validate = validateWith(MarkupSchema);
 
 function MarkupRow({ initial }: { initial: Values }) {
   const { setMarkup } = useSetMarkup();
+  const { t } = useTranslation(agentNs);
+  const product = initial.productType;
+  const kindOptions = MARKUP_KINDS.map((kind) => ({ value: kind, label: t(`markups.kind.${kind}`) }));
   return (
     <Form<Values>
       initialValues={initial}
@@ -26,12 +29,12 @@ function MarkupRow({ initial }: { initial: Values }) {
         <form onSubmit={handleSubmit} noValidate data-testid={`markup-${initial.productType}`}>
           <Grid templateColumns={{ base: '1fr', md: '8rem 1fr 1fr auto' }} gap="3" alignItems="end">
             <Text fontWeight="medium" pb={{ md: '2' }}>
-              {PRODUCT_LABELS[initial.productType]}
+              {t(`markups.product.${product}`)}
             </Text>
-            <SelectField name="kind" label={`Markup on ${PRODUCT_LABELS[initial.productType].toLowerCase()}`} options={KIND_OPTIONS} testId={`markup-${initial.productType}-kind`} />
-            <TextField name="value" label="Percent or PKR" autoComplete="off" testId={`markup-${initial.productType}-value`} />
+            <SelectField name="kind" label={t(`markups.markupOn.${product}`)} options={kindOptions} testId={`markup-${product}-kind`} />
+            <TextField name="value" label={t('markups.value')} autoComplete="off" testId={`markup-${product}-value`} />
             <Button type="submit" variant="outline" colorPalette="brand" disabled={submitting || pristine} data-testid={`markup-${initial.productType}-save`}>
-              {submitting ? 'Saving...' : 'Save'}
+              {submitting ? t('markups.saving') : t('markups.save')}
             </Button>
           </Grid>
         </form>
@@ -43,16 +46,16 @@ function MarkupRow({ initial }: { initial: Values }) {
 /** The agent's markups per product type: what they add to the net price when they book for a customer. */
 export function MarkupsCard() {
   const { data, loading } = useQuery(MyMarkupsQuery, { fetchPolicy: 'cache-and-network' });
+  const { t } = useTranslation(agentNs);
   return (
     <Card.Root variant="outline" data-testid="markups-card">
       <Card.Body>
         <Stack gap="4">
           <HStack justify="space-between" align="start" wrap="wrap">
             <Stack gap="1">
-              <Heading size="md">Markups</Heading>
+              <Heading size="md">{t('markups.title')}</Heading>
               <Text color="fg.muted" fontSize="sm">
-                Added to the net price when you book for a customer: a percent (0–100) or a fixed amount in PKR. You pay the net price; the
-                markup is yours. A booking can override it.
+                {t('markups.text')}
               </Text>
             </Stack>
           </HStack>

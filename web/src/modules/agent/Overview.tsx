@@ -3,8 +3,10 @@ import { Badge, Box, Button, Card, Grid, Heading, HStack, Skeleton, Stack, Text 
 import { formatMoney } from '@rules/money.js';
 import Big from 'big.js';
 import { FileCheck, Hotel, Package, Plane } from 'lucide-react';
-import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
 import type { AgentStatsQuery as AgentStatsData } from '../../gql/graphql';
+import agentNs from '../../i18n/en/agent';
+import { useFormat } from '../../i18n/format';
 import { AgentActivityQuery } from './operations';
 
 // Status dots and badges of the activity list: booking statuses keep the platform's colours (confirmed green,
@@ -36,10 +38,12 @@ export function compactPkr(amount: string): string {
 function RecentActivity() {
   const { data, loading } = useQuery(AgentActivityQuery, { variables: { limit: 8 }, fetchPolicy: 'cache-and-network' });
   const items = data?.agentActivity ?? [];
+  const { t } = useTranslation(agentNs);
+  const { relative } = useFormat();
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Heading size="md">Recent Activity</Heading>
+        <Heading size="md">{t('recentActivity')}</Heading>
       </Card.Header>
       <Card.Body>
         {loading && !data ? (
@@ -49,7 +53,7 @@ function RecentActivity() {
           </Stack>
         ) : items.length === 0 ? (
           <Text color="fg.muted" data-testid="agent-activity-empty">
-            No activity yet. New bookings of your packages and your package changes will appear here.
+            {t('activityEmpty')}
           </Text>
         ) : (
           <Stack gap="4" data-testid="agent-activity">
@@ -60,17 +64,18 @@ function RecentActivity() {
                   <HStack align="start" gap="3" minW="0">
                     <Box mt="1.5" w="2.5" h="2.5" flexShrink={0} rounded="full" bg={`${palette}.500`} aria-hidden />
                     <Box minW="0">
-                      <Text fontWeight="medium" lineClamp={2}>
+                      {/* the server's words (with the package's name), in English */}
+                      <Text fontWeight="medium" lineClamp={2} lang="en">
                         {a.description}
                       </Text>
                       <Text fontSize="xs" color="fg.muted">
-                        {DateTime.fromISO(a.at).toRelative()}
+                        {relative(a.at)}
                         {a.amountInPkr ? ` · ${formatMoney(a.amountInPkr, 'PKR')}` : ''}
                       </Text>
                     </Box>
                   </HStack>
                   <Badge colorPalette={palette} variant="subtle" textTransform="capitalize" flexShrink={0}>
-                    {a.status}
+                    {t(`activityStatus.${a.status}`, { defaultValue: a.status })}
                   </Badge>
                 </HStack>
               );
@@ -82,12 +87,13 @@ function RecentActivity() {
   );
 }
 
+// labels: the agent namespace's quick.<tab>
 const QUICK_ACTIONS = [
-  { tab: 'packages', label: 'Manage Packages', icon: Package },
-  { tab: 'flights', label: 'Flight Deals', icon: Plane },
-  { tab: 'hotels', label: 'Hotel Deals', icon: Hotel },
-  { tab: 'visa', label: 'Visa Services', icon: FileCheck },
-];
+  { tab: 'packages', icon: Package },
+  { tab: 'flights', icon: Plane },
+  { tab: 'hotels', icon: Hotel },
+  { tab: 'visa', icon: FileCheck },
+] as const;
 
 function Figure({ label, value, hint, testId }: { label: string; value: string; hint: string; testId: string }) {
   return (
@@ -107,20 +113,21 @@ function Figure({ label, value, hint, testId }: { label: string; value: string; 
 
 /** Overview: Recent Activity, Quick Actions (switch tabs) and the Performance Summary, all from real data. */
 export function Overview({ stats, onTab }: { stats: AgentStatsData['agentStats'] | undefined; onTab: (tab: string) => void }) {
+  const { t } = useTranslation(agentNs);
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6">
       <RecentActivity />
       <Stack gap="6">
         <Card.Root variant="outline">
           <Card.Header>
-            <Heading size="md">Quick Actions</Heading>
+            <Heading size="md">{t('quickActions')}</Heading>
           </Card.Header>
           <Card.Body>
             <Grid templateColumns="1fr 1fr" gap="3">
-              {QUICK_ACTIONS.map(({ tab, label, icon: Icon }) => (
+              {QUICK_ACTIONS.map(({ tab, icon: Icon }) => (
                 <Button key={tab} variant="outline" height="auto" py="4" flexDirection="column" gap="2" onClick={() => onTab(tab)} data-testid={`quick-${tab}`}>
                   <Icon size={22} />
-                  {label}
+                  {t(`quick.${tab}`)}
                 </Button>
               ))}
             </Grid>
@@ -128,7 +135,7 @@ export function Overview({ stats, onTab }: { stats: AgentStatsData['agentStats']
         </Card.Root>
         <Card.Root variant="outline">
           <Card.Header>
-            <Heading size="md">Performance Summary</Heading>
+            <Heading size="md">{t('performanceSummary')}</Heading>
           </Card.Header>
           <Card.Body>
             {!stats ? (
@@ -136,19 +143,24 @@ export function Overview({ stats, onTab }: { stats: AgentStatsData['agentStats']
             ) : (
               <Stack gap="0">
                 <Figure
-                  label="Booking conversion"
+                  label={t('bookingConversion')}
                   value={stats.bookingConversionPercent == null ? '—' : `${stats.bookingConversionPercent}%`}
-                  hint="Bookings kept (not cancelled) of all bookings"
+                  hint={t('bookingConversionHint')}
                   testId="perf-conversion"
                 />
-                <Figure label="Active packages" value={String(stats.activePackages)} hint={`${stats.totalPackages} in total`} testId="perf-active-packages" />
                 <Figure
-                  label="Average rating"
+                  label={t('activePackages')}
+                  value={String(stats.activePackages)}
+                  hint={t('inTotal', { count: stats.totalPackages })}
+                  testId="perf-active-packages"
+                />
+                <Figure
+                  label={t('averageRating')}
                   value={stats.averageRating == null ? '—' : stats.averageRating.toFixed(1)}
-                  hint={`${stats.reviewCount} ${stats.reviewCount === 1 ? 'review' : 'reviews'}`}
+                  hint={t('reviews', { count: stats.reviewCount })}
                   testId="perf-rating"
                 />
-                <Figure label="Monthly revenue" value={compactPkr(stats.monthlyEarnings)} hint="This month, not cancelled" testId="perf-revenue" />
+                <Figure label={t('monthlyRevenue')} value={compactPkr(stats.monthlyEarnings)} hint={t('monthlyRevenueHint')} testId="perf-revenue" />
               </Stack>
             )}
           </Card.Body>

@@ -1,5 +1,7 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Ticket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import agentNs from '../../i18n/en/agent';
 import { ShowMore } from '../../ui/showMore';
 import { TabSection } from '../../ui/tabSection';
 import { BOOKING_COLUMNS as C, BookingTable } from '../bookings/BookingTable';
@@ -15,32 +17,43 @@ export function SoldBookings() {
   const rows = list.rows;
   // markups are the agency owner's (its staff book with them)
   const isOwner = (useSession().user?.agencyRole ?? 'owner') === 'owner';
+  const { t } = useTranslation(agentNs);
   return (
-    <TabSection title="Booking Management" text="View and manage all your bookings">
+    <TabSection title={t('sold.title')} text={t('sold.text')}>
       {isOwner && <MarkupsCard />}
       <Stack gap="3">
-        <Heading size="md">Bookings for customers</Heading>
+        <Heading size="md">{t('sold.forCustomers')}</Heading>
         <CustomerSales />
       </Stack>
-      <Heading size="md">Bookings of your packages</Heading>
+      <Heading size="md">{t('sold.ofPackages')}</Heading>
       {list.pending ? (
         <Skeleton height="40" />
       ) : rows.length === 0 ? (
         <Stack align="center" textAlign="center" py="12" gap="2" borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid="sold-bookings-empty">
           <Ticket size={36} aria-hidden />
-          <Heading size="md">No bookings yet</Heading>
-          <Text color="fg.muted">When travellers book your packages, their bookings appear here.</Text>
+          <Heading size="md">{t('sold.empty')}</Heading>
+          <Text color="fg.muted">{t('sold.emptyText')}</Text>
         </Stack>
       ) : (
         <>
           <BookingTable
             rows={rows}
-            columns={[{ ...C.item, header: 'Package' }, { ...C.bookedBy, header: 'Traveller' }, C.passengers, C.total, C.status, { ...C.created, header: 'Booked' }, C.travelDate, C.id, C.voucher]}
-            label="Sold bookings"
+            columns={[
+              { ...C.item, header: t('sold.package') },
+              { ...C.bookedBy, header: t('sold.traveller') },
+              C.passengers,
+              C.total,
+              C.status,
+              { ...C.created, header: t('sold.booked') },
+              C.travelDate,
+              C.id,
+              C.voucher,
+            ]}
+            label={t('sold.tableLabel')}
             testId="sold-bookings"
             rowTestId="sold-booking-row"
           />
-          <ShowMore label="Load more" hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} />
+          <ShowMore label={t('sold.loadMore')} hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} />
         </>
       )}
     </TabSection>

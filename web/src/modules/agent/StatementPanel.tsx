@@ -5,8 +5,12 @@ import { MAX_OFFSET } from '@rules/pagination.js';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { Trans, useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { StatementAccount } from '../../gql/graphql';
+import { i18n } from '../../i18n';
+import agentNs from '../../i18n/en/agent';
+import { Ltr } from '../../i18n/format';
 import { errorMessage, validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
 import { scrollRegion } from '../../ui/scroll';
@@ -16,22 +20,11 @@ import { pkr2 } from './pkr';
 // A statement of the agent's wallet or earnings (issue 17, item 7): the period's opening balance, its lines with the
 // running balance, its closing balance, and the same statement as CSV or XLSX. Amounts are the books' own, in PKR.
 
-const KIND_LABEL: Record<string, string> = {
-  payment: 'Payment',
-  refund: 'Refund',
-  top_up: 'Top-up',
-  wallet_payment: 'Booking',
-  wallet_refund: 'Booking refund',
-  commission: 'Earnings',
-  payout: 'Payout',
-  reversal: 'Reversal',
-  adjustment: 'Adjustment',
-};
+// each line's kind: the agent namespace's statement.kinds.<kind> (an unknown one shows as it is)
+const ACCOUNTS = ['wallet', 'earnings'] as const;
 
-const ACCOUNT_OPTIONS = [
-  { value: 'wallet', label: 'Wallet' },
-  { value: 'earnings', label: 'Earnings' },
-];
+/** A message of this form's own rules, in the language of the moment it is shown (valibot asks when it fails). */
+const rule = (key: string) => () => i18n.t(`rules.${key}`, { ns: agentNs });
 
 const pkr = (v: string | null | undefined) => (v == null ? '' : pkr2(v));
 
@@ -44,16 +37,16 @@ function yearAfter(from: string): string {
 
 export const StatementPeriodSchema = v.pipe(
   v.object({
-    account: v.picklist(['wallet', 'earnings'], 'Choose an account'),
-    from: v.pipe(v.string('From is required'), v.check((d: string) => isIsoDate(d), 'From must be a date (yyyy-MM-dd)')),
-    to: v.pipe(v.string('To is required'), v.check((d: string) => isIsoDate(d), 'To must be a date (yyyy-MM-dd)')),
+    account: v.picklist(ACCOUNTS, rule('chooseAccount')),
+    from: v.pipe(v.string(rule('fromRequired')), v.check((d: string) => isIsoDate(d), rule('fromDate'))),
+    to: v.pipe(v.string(rule('toRequired')), v.check((d: string) => isIsoDate(d), rule('toDate'))),
   }),
   v.forward(
-    v.check((p) => p.from <= p.to, 'From must be on or before To'),
+    v.check((p) => p.from <= p.to, rule('fromBeforeTo')),
     ['to'],
   ),
   v.forward(
-    v.check((p) => p.to < yearAfter(p.from), 'A statement covers at most one year'),
+    v.check((p) => p.to < yearAfter(p.from), rule('atMostYear')),
     ['to'],
   ),
 );
@@ -84,7 +77,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
         {label}
       </Text>
       <Text fontWeight="semibold" fontSize={{ base: 'sm', sm: 'md' }} whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid={testId}>
-        {value}
+        <Ltr>{value}</Ltr>
       </Text>
     </Flex>
   );
@@ -100,6 +93,8 @@ export function StatementPanel({ agentId, initialAccount = 'wallet' }: { agentId
   });
   const s = data?.walletStatement;
   const lines = s?.lines.items ?? [];
+  const { t } = useTranslation(agentNs);
+  const accountOptions = ACCOUNTS.map((value) => ({ value, label: t(`statement.accounts.${value}`) }));
 
   return (
     <Card.Root variant="outline" data-testid="statement-panel">
@@ -107,10 +102,10 @@ export function StatementPanel({ agentId, initialAccount = 'wallet' }: { agentId
         <Stack gap="4">
           <Stack gap="1">
             <Heading as="h3" size="md">
-              Statement
+              {t('statement.title')}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              Every movement of the account over the period (Pakistan time), with the balance after each. Debits take money out, credits put it in.
+              {t('statement.text')}
             </Text>
           </Stack>
           <Form<Period>
@@ -121,15 +116,15 @@ export function StatementPanel({ agentId, initialAccount = 'wallet' }: { agentId
               setPeriod({ account: values.account, from: values.from, to: values.to });
             }}
             render={({ handleSubmit }) => (
-              <form onSubmit={handleSubmit} noValidate aria-label="Statement period">
+              <form onSubmit={handleSubmit} noValidate aria-label={t('statement.form')}>
                 <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: '10rem minmax(0, 1fr) minmax(0, 1fr) auto' }} gap="3" alignItems="end">
                   <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
-                    <SelectField name="account" label="Account" options={ACCOUNT_OPTIONS} testId="statement-account" />
+                    <SelectField name="account" label={t('statement.account')} options={accountOptions} testId="statement-account" />
                   </Box>
-                  <TextField name="from" label="From" type="date" testId="statement-from" />
-                  <TextField name="to" label="To" type="date" testId="statement-to" />
+                  <TextField name="from" label={t('statement.from')} type="date" testId="statement-from" />
+                  <TextField name="to" label={t('statement.to')} type="date" testId="statement-to" />
                   <Button type="submit" colorPalette="brand" gridColumn={{ base: 'span 2', md: 'auto' }} data-testid="statement-show">
-                    Show
+                    {t('statement.show')}
                   </Button>
                 </Grid>
               </form>
@@ -137,44 +132,44 @@ export function StatementPanel({ agentId, initialAccount = 'wallet' }: { agentId
           />
           {error ? (
             <Text role="alert" color="red.600">
-              {errorMessage(error, 'Could not load the statement.')}
+              {errorMessage(error, t('statement.loadError'))}
             </Text>
           ) : !s ? (
             <Skeleton height="32" />
           ) : (
             <>
               <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, 1fr)' }} gap={{ base: '2', sm: '3' }}>
-                <Figure label="Opening balance" value={pkr(s.openingBalanceInPkr)} testId="statement-opening" />
-                <Figure label="Debits" value={pkr(s.totalDebitsInPkr)} testId="statement-debits" />
-                <Figure label="Credits" value={pkr(s.totalCreditsInPkr)} testId="statement-credits" />
-                <Figure label="Closing balance" value={pkr(s.closingBalanceInPkr)} testId="statement-closing" />
+                <Figure label={t('statement.opening')} value={pkr(s.openingBalanceInPkr)} testId="statement-opening" />
+                <Figure label={t('statement.debits')} value={pkr(s.totalDebitsInPkr)} testId="statement-debits" />
+                <Figure label={t('statement.credits')} value={pkr(s.totalCreditsInPkr)} testId="statement-credits" />
+                <Figure label={t('statement.closing')} value={pkr(s.closingBalanceInPkr)} testId="statement-closing" />
               </Grid>
               <HStack gap="3" wrap="wrap">
                 <Link href={s.csvUrl} download data-testid="statement-csv" fontWeight="medium" color="brand.700">
-                  <Download size={16} /> Download CSV
+                  <Download size={16} /> {t('statement.downloadCsv')}
                 </Link>
                 <Link href={s.xlsxUrl} download data-testid="statement-xlsx" fontWeight="medium" color="brand.700">
-                  <Download size={16} /> Download XLSX
+                  <Download size={16} /> {t('statement.downloadXlsx')}
                 </Link>
                 <Text fontSize="sm" color="fg.muted">
-                  {s.from} to {s.to} · {s.lineCount} {s.lineCount === 1 ? 'line' : 'lines'}
+                  {t('statement.period', { from: s.from, to: s.to, count: s.lineCount })}
                 </Text>
               </HStack>
               {lines.length === 0 ? (
                 <Text color="fg.muted" py="4" textAlign="center" data-testid="statement-empty">
-                  No movements in this period.
+                  {t('statement.empty')}
                 </Text>
               ) : (
-                <Box {...scrollRegion('Statement lines')} borderWidth="1px" rounded="lg" opacity={loading ? 0.6 : 1}>
+                <Box {...scrollRegion(t('statement.linesLabel'))} borderWidth="1px" rounded="lg" opacity={loading ? 0.6 : 1}>
                   <Table.Root size="sm" data-testid="statement-table">
                     <Table.Header>
                       <Table.Row>
-                        <Table.ColumnHeader>Date</Table.ColumnHeader>
-                        <Table.ColumnHeader>Description</Table.ColumnHeader>
-                        <Table.ColumnHeader>Booking</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">Debit</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">Credit</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t('statement.date')}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t('statement.description')}</Table.ColumnHeader>
+                        <Table.ColumnHeader>{t('statement.booking')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('statement.debit')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('statement.credit')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('statement.balance')}</Table.ColumnHeader>
                       </Table.Row>
                     </Table.Header>
                     <Table.Body>
@@ -188,25 +183,26 @@ export function StatementPanel({ agentId, initialAccount = 'wallet' }: { agentId
                           </Table.Cell>
                           <Table.Cell minW="48">
                             <Badge size="sm" variant="subtle" me="2">
-                              {KIND_LABEL[l.kind] ?? l.kind}
+                              {t(`statement.kinds.${l.kind}`, { defaultValue: l.kind })}
                             </Badge>
-                            {l.description}
+                            {/* the books' own words, as stored */}
+                            <bdi lang="en">{l.description}</bdi>
                             {/* the audit trail: who of the agency (or the administrator) did it */}
                             {l.actorUsername && (
                               <Text as="span" color="fg.muted" fontSize="xs" ms="1" data-testid="statement-line-actor">
-                                by {l.actorUsername}
+                                <Trans t={t} i18nKey="statement.by" values={{ name: l.actorUsername }} components={{ actor: <bdi lang="en" /> }} />
                               </Text>
                             )}
                           </Table.Cell>
-                          <Table.Cell fontFamily="mono">{l.bookingReference ? `#${l.bookingReference}` : ''}</Table.Cell>
+                          <Table.Cell fontFamily="mono">{l.bookingReference ? <Ltr>#{l.bookingReference}</Ltr> : ''}</Table.Cell>
                           <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                            {pkr(l.debitInPkr)}
+                            <Ltr>{pkr(l.debitInPkr)}</Ltr>
                           </Table.Cell>
                           <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color="green.700">
-                            {pkr(l.creditInPkr)}
+                            <Ltr>{pkr(l.creditInPkr)}</Ltr>
                           </Table.Cell>
                           <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium">
-                            {pkr(l.balanceInPkr)}
+                            <Ltr>{pkr(l.balanceInPkr)}</Ltr>
                           </Table.Cell>
                         </Table.Row>
                       ))}
@@ -217,21 +213,21 @@ export function StatementPanel({ agentId, initialAccount = 'wallet' }: { agentId
               {(offset > 0 || s.lines.hasMore) && (
                 <HStack justify="space-between">
                   <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - STATEMENT_PAGE_SIZE))}>
-                    Previous
+                    {t('statement.previous')}
                   </Button>
                   <Text fontSize="sm" color="fg.muted">
-                    Lines {offset + 1}–{offset + lines.length} of {s.lineCount}
+                    {t('statement.range', { first: offset + 1, last: offset + lines.length, total: s.lineCount })}
                   </Text>
                   {/* pages stop at the list's deepest offset: the download has every line */}
                   <Button
                     size="sm"
                     variant="outline"
                     disabled={!s.lines.hasMore || offset + STATEMENT_PAGE_SIZE > MAX_OFFSET}
-                    title={offset + STATEMENT_PAGE_SIZE > MAX_OFFSET ? 'Download the statement for the remaining lines' : undefined}
+                    title={offset + STATEMENT_PAGE_SIZE > MAX_OFFSET ? t('statement.downloadRest') : undefined}
                     onClick={() => setOffset(offset + STATEMENT_PAGE_SIZE)}
                     data-testid="statement-next"
                   >
-                    Next
+                    {t('statement.next')}
                   </Button>
                 </HStack>
               )}

@@ -3,8 +3,12 @@ import { Box, Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra
 import { MAX_TOP_UP_IN_PKR, readAmount } from '@rules/wallet.js';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
+import { i18n } from '../../i18n';
+import agentNs from '../../i18n/en/agent';
+import { Ltr } from '../../i18n/format';
 import { errorMessage, validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
 import { useCurrency } from '../currency/CurrencyProvider';
@@ -19,15 +23,15 @@ import { WalletQuery, WalletStatementQuery } from './walletOperations';
 // The agent dashboard's Wallet tab (issue 17): what the wallet holds, the credit line and the available funds, a
 // top-up through the sandbox gateway or a bank transfer, the statement, and earnings with payouts.
 
-const METHODS = [
-  { value: 'sandbox', label: 'Sandbox (test card)' },
-  { value: 'bank_transfer', label: 'Bank transfer' },
-];
+const METHODS = ['sandbox', 'bank_transfer'] as const;
+
+/** A message of this form's own rules, in the language of the moment it is shown (valibot asks when it fails). */
+const rule = (key: string) => () => i18n.t(`rules.${key}`, { ns: agentNs });
 
 export const TopUpSchema = v.object({
-  method: v.picklist(['sandbox', 'bank_transfer'], 'Choose how to pay'),
+  method: v.picklist(METHODS, rule('chooseMethod')),
   amountInPkr: v.pipe(
-    v.string('Amount is required'),
+    v.string(rule('amountRequired')),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const read = readAmount(dataset.value, { max: MAX_TOP_UP_IN_PKR });
@@ -46,7 +50,8 @@ function Figure({ label, amount, testId, hint }: { label: string; amount: string
         {label}
       </Text>
       <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid={testId}>
-        {pkr2(amount)}
+        {/* a negative balance keeps its minus in front in Urdu too */}
+        <Ltr>{pkr2(amount)}</Ltr>
       </Text>
       {/* the books are in PKR; the selected currency is a guide */}
       {selected !== 'PKR' && (
@@ -67,6 +72,8 @@ function TopUpForm() {
   const [topUp] = useTopUpWallet();
   const navigate = useNavigate();
   const [transfer, setTransfer] = useState<{ paymentId: string; instructions: Instructions } | null>(null);
+  const { t } = useTranslation(agentNs);
+  const methods = METHODS.map((value) => ({ value, label: t(`wallet.methods.${value}`) }));
   return (
     <Stack gap="3">
       <Form<TopUpValues>
@@ -88,16 +95,16 @@ function TopUpForm() {
             else if (s.instructions) setTransfer({ paymentId: s.payment.id, instructions: s.instructions });
             return undefined;
           } catch (err) {
-            return { amountInPkr: errorMessage(err, 'Could not start the top-up. Please try again.') };
+            return { amountInPkr: errorMessage(err, t('wallet.topUpFailed')) };
           }
         }}
         render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Top up the wallet">
+          <form onSubmit={handleSubmit} noValidate aria-label={t('wallet.form')}>
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr auto' }} gap="3" alignItems="start">
-              <TextField name="amountInPkr" label="Amount (PKR)" autoComplete="off" placeholder="50000" testId="topup-amount" />
-              <SelectField name="method" label="Pay by" options={METHODS} testId="topup-method" />
+              <TextField name="amountInPkr" label={t('wallet.amount')} autoComplete="off" placeholder="50000" testId="topup-amount" />
+              <SelectField name="method" label={t('wallet.payBy')} options={methods} testId="topup-method" />
               <Button type="submit" colorPalette="brand" mt={{ md: '6' }} loading={submitting} data-testid="topup-submit">
-                Top up
+                {t('wallet.topUp')}
               </Button>
             </Grid>
           </form>
@@ -137,32 +144,38 @@ function WalletSummary({ canTopUp }: { canTopUp: boolean }) {
       void client.refetchQueries({ include: [WalletStatementQuery] });
     }
   }, [waiting, w, client]);
+  const { t } = useTranslation(agentNs);
   return (
     <Card.Root variant="outline" data-testid="wallet-summary">
       <Card.Body>
         <Stack gap="4">
           <Stack gap="1">
             <Heading as="h3" size="md">
-              Wallet
+              {t('wallet.title')}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              Pay bookings from your wallet at once. Available funds are what the wallet holds plus the credit line the administrator gives you.
+              {t('wallet.text')}
             </Text>
           </Stack>
           {error ? (
-            <Text role="alert">{errorMessage(error, 'Could not load your wallet.')}</Text>
+            <Text role="alert">{errorMessage(error, t('wallet.loadError'))}</Text>
           ) : !w ? (
             <Skeleton height="20" />
           ) : (
             <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
-              <Figure label="Balance" amount={w.balanceInPkr} testId="wallet-balance" hint={Number(w.balanceInPkr) < 0 ? 'Using your credit line' : undefined} />
-              <Figure label="Credit limit" amount={w.creditLimitInPkr} testId="wallet-credit" />
-              <Figure label="Available funds" amount={w.availableInPkr} testId="wallet-available" />
+              <Figure
+                label={t('wallet.balance')}
+                amount={w.balanceInPkr}
+                testId="wallet-balance"
+                hint={Number(w.balanceInPkr) < 0 ? t('wallet.usingCredit') : undefined}
+              />
+              <Figure label={t('wallet.creditLimit')} amount={w.creditLimitInPkr} testId="wallet-credit" />
+              <Figure label={t('wallet.available')} amount={w.availableInPkr} testId="wallet-available" />
             </Grid>
           )}
           {waiting && (
             <Text fontSize="sm" color="fg.muted" role="status">
-              Your top-up is being confirmed: the balance updates in a moment.
+              {t('wallet.confirming')}
             </Text>
           )}
           {canTopUp && <TopUpForm />}

@@ -3,8 +3,10 @@ import { Box, Button, Card, Container, Flex, Grid, Heading, Stack, Tabs, Text } 
 import { formatMoney } from '@rules/money.js';
 import { CalendarCheck, Hotel, Package, Plane, Plus, Star, Wallet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
+import agentNs from '../../i18n/en/agent';
 import { AnalyticsTab } from '../agent/AnalyticsTab';
 import { AgentStatsQuery } from '../agent/operations';
 import { Overview } from '../agent/Overview';
@@ -51,6 +53,7 @@ function ServiceTab({ icon, title, line, action }: { icon: ReactNode; title: str
 /** /dashboard/b2b-agent: the agent's figures, packages, bookings and analytics. `extraTabs` lets features add tabs. */
 export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: DashboardTab[] }) {
   const { user } = useSession();
+  const { t } = useTranslation(agentNs);
   const agencyRole = user?.agencyRole ?? 'owner';
   // ?tab=wallet: where a wallet top-up's checkout comes back to
   const [params] = useSearchParams();
@@ -61,56 +64,66 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
   const openCreate = () => setDialog({ open: true, editing: null });
 
   const earningsHint =
-    s?.earningsChangePercent == null ? 'No earnings last month' : `${signed(s.earningsChangePercent)}% from last month`;
+    s?.earningsChangePercent == null ? t('noEarningsLastMonth') : t('earningsChange', { change: signed(s.earningsChangePercent) });
   const tabs: DashboardTab[] = [
-    { value: 'overview', label: 'Overview', content: <Overview stats={s} onTab={setTab} /> },
+    { value: 'overview', label: t('tabs.overview'), content: <Overview stats={s} onTab={setTab} /> },
     // an agency's packages are managed by its owner and managers
     ...(agencyRole === 'staff'
       ? []
       : [
           {
             value: 'packages',
-            label: 'Packages',
+            label: t('tabs.packages'),
             content: <PackageManagement onCreate={openCreate} onEdit={(pkg) => setDialog({ open: true, editing: pkg })} />,
           },
         ]),
     {
       value: 'flights',
-      label: 'Flights',
+      label: t('tabs.flights'),
       content: (
-        <ServiceTab icon={<Plane size={28} />} title="Flight Deals" line="Manage your flight deals and special offers" action={{ to: '/flights', label: 'Search flights' }} />
+        <ServiceTab
+          icon={<Plane size={28} />}
+          title={t('service.flightsTitle')}
+          line={t('service.flightsLine')}
+          action={{ to: '/flights', label: t('service.searchFlights') }}
+        />
       ),
     },
     {
       value: 'hotels',
-      label: 'Hotels',
+      label: t('tabs.hotels'),
       content: (
-        <ServiceTab icon={<Hotel size={28} />} title="Hotel Deals" line="Manage your hotel deals and partnerships" action={{ to: '/hotels', label: 'Browse hotels' }} />
+        <ServiceTab
+          icon={<Hotel size={28} />}
+          title={t('service.hotelsTitle')}
+          line={t('service.hotelsLine')}
+          action={{ to: '/hotels', label: t('service.browseHotels') }}
+        />
       ),
     },
     {
       value: 'visa',
-      label: 'Visa Services',
+      label: t('tabs.visa'),
       content: <AgentVisaTab />,
     },
-    { value: 'bookings', label: 'Bookings', content: <SoldBookings /> },
-    { value: 'wallet', label: 'Wallet', content: <WalletTab /> },
-    { value: 'payments', label: 'Payments', content: <AdminPayments canDecide={false} /> },
-    { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
+    { value: 'bookings', label: t('tabs.bookings'), content: <SoldBookings /> },
+    { value: 'wallet', label: t('tabs.wallet'), content: <WalletTab /> },
+    { value: 'payments', label: t('tabs.payments'), content: <AdminPayments canDecide={false} /> },
+    { value: 'analytics', label: t('tabs.analytics'), content: <AnalyticsTab /> },
     // partners: API keys for the agent's own systems
-    { value: 'developer', label: 'Developer API', content: <ApiKeysPanel /> },
+    { value: 'developer', label: t('tabs.developer'), content: <ApiKeysPanel /> },
     // the agency's people: its owner and managers (staff book; they do not manage)
-    ...(agencyRole === 'staff' ? [] : [{ value: 'staff', label: 'Staff', content: <StaffTab /> }]),
+    ...(agencyRole === 'staff' ? [] : [{ value: 'staff', label: t('tabs.staff'), content: <StaffTab /> }]),
     ...extraTabs,
   ];
 
   return (
     <Box>
-      <PageHeader title={`Welcome, ${user ? displayName(user) : ''}`} subtitle="Your packages, bookings and earnings">
+      <PageHeader title={t('welcome', { name: user ? displayName(user) : '' })} subtitle={t('subtitle')}>
         {agencyRole !== 'staff' && (
           <Flex mt="5">
             <Button onClick={openCreate} bg="gold.400" color="brand.900" _hover={{ bg: 'gold.300' }} data-testid="quick-add-package">
-              <Plus size={16} /> Quick Add Package
+              <Plus size={16} /> {t('quickAddPackage')}
             </Button>
           </Flex>
         )}
@@ -119,23 +132,23 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
         {/* one card a row on phones: earnings in PKR need the width */}
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }} gap="4">
           <StatCard
-            label="Total Packages"
+            label={t('totalPackages')}
             value={s?.totalPackages ?? 0}
-            hint={`${signed(s?.packagesAddedThisMonth ?? 0)} from last month`}
+            hint={t('fromLastMonth', { change: signed(s?.packagesAddedThisMonth ?? 0) })}
             icon={<Package size={18} />}
             loading={!s}
             testId="agent-total-packages"
           />
           <StatCard
-            label="Active Bookings"
+            label={t('activeBookings')}
             value={s?.activeBookings ?? 0}
-            hint={`${s?.pendingBookings ?? 0} pending`}
+            hint={t('pendingCount', { count: s?.pendingBookings ?? 0 })}
             icon={<CalendarCheck size={18} />}
             loading={!s}
             testId="agent-active-bookings"
           />
           <StatCard
-            label="Monthly Earnings"
+            label={t('monthlyEarnings')}
             value={formatMoney(s?.monthlyEarnings ?? '0', 'PKR')}
             hint={earningsHint}
             icon={<Wallet size={18} />}
@@ -143,9 +156,9 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
             testId="agent-monthly-earnings"
           />
           <StatCard
-            label="Average Rating"
+            label={t('averageRatingCard')}
             value={s?.averageRating == null ? '—' : s.averageRating.toFixed(1)}
-            hint={`${s?.reviewCount ?? 0} ${s?.reviewCount === 1 ? 'review' : 'reviews'}`}
+            hint={t('reviews', { count: s?.reviewCount ?? 0 })}
             icon={<Star size={18} />}
             loading={!s}
             testId="agent-rating"
@@ -154,15 +167,15 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
 
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} mt="8" variant="line" lazyMount>
           <ScrollingTabsList>
-            {tabs.map((t) => (
-              <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0} data-testid={`agent-tab-${t.value}`}>
-                {t.label}
+            {tabs.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink={0} data-testid={`agent-tab-${tab.value}`}>
+                {tab.label}
               </Tabs.Trigger>
             ))}
           </ScrollingTabsList>
-          {tabs.map((t) => (
-            <Tabs.Content key={t.value} value={t.value} pt="6">
-              {t.content}
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value} pt="6">
+              {tab.content}
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -3,11 +3,13 @@ import { Avatar, Box, Button, Card, Container, Dialog, Grid, Heading, HStack, Po
 import { isUpcoming, shortBookingId } from '@rules/bookings.js';
 import { formatMoney } from '@rules/money.js';
 import { Bus, Calendar, Hotel, Package, PiggyBank, Plane, Star, Ticket } from 'lucide-react';
-import { DateTime } from 'luxon';
 import { type ReactNode, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { isLanguage, LANGUAGE_NAMES } from '../../i18n';
+import dashboardNs from '../../i18n/en/dashboard';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 import { MyBookingsQuery, UserStatsQuery } from '../bookings/operations';
@@ -23,7 +25,17 @@ import { VoucherDownload } from '../vouchers/VoucherDownload';
 import { type CancellationPreview, PaymentActions, PaymentLine, refundSummary, useCancellationPreview } from '../payments/BookingPayment';
 import { ScrollingTabsList } from '../../ui/tabs';
 
-const fmtDate = (iso: string | null | undefined, format = 'dd MMM yyyy') => (iso ? DateTime.fromISO(iso).toFormat(format) : '—');
+/** Dates in the chosen language ('—' when there is none). */
+function useDates() {
+  const { date } = useFormat();
+  return (iso: string | null | undefined, format = 'dd MMM yyyy') => (iso ? date(iso, format) : '—');
+}
+
+/** What was booked, in the chosen language ('Package'). */
+function useTypeLabel() {
+  const { t } = useTranslation(dashboardNs);
+  return (type: string) => t(`types.${type}`, { defaultValue: capitalise(type) });
+}
 
 /**
  * Cancel, then a dialog with the refund preview (cancellationQuote: what comes back, what is kept) and Keep booking /
@@ -35,6 +47,7 @@ function CancelButton({ booking }: { booking: BookingRow }) {
   const [asking, setAsking] = useState(false);
   const [quote, setQuote] = useState<CancellationPreview | null | undefined>(undefined);
   const keep = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation(dashboardNs);
   const ref = `#${shortBookingId(booking.id)}`;
   const close = () => setQuote(undefined);
 
@@ -43,7 +56,7 @@ function CancelButton({ booking }: { booking: BookingRow }) {
     try {
       setQuote(await preview(booking.id));
     } catch (err) {
-      toast('Cancellation Failed', errorMessage(err, 'This booking cannot be cancelled.'), 'error');
+      toast(t('cancelFailed'), errorMessage(err, t('cannotCancel')), 'error');
     } finally {
       setAsking(false);
     }
@@ -51,9 +64,9 @@ function CancelButton({ booking }: { booking: BookingRow }) {
   const confirm = async () => {
     try {
       await cancel({ variables: { id: booking.id } });
-      toast('Booking Cancelled', `Booking ${ref} has been cancelled.`, 'success');
+      toast(t('cancelled'), t('cancelledText', { ref }), 'success');
     } catch (err) {
-      toast('Cancellation Failed', errorMessage(err, 'Failed to cancel the booking. Please try again.'), 'error');
+      toast(t('cancelFailed'), errorMessage(err, t('cancelFailedText')), 'error');
     }
     close();
   };
@@ -61,7 +74,7 @@ function CancelButton({ booking }: { booking: BookingRow }) {
   return (
     <>
       <Button size="xs" variant="outline" colorPalette="red" loading={asking} disabled={loading} data-testid="cancel-booking" onClick={() => void ask()}>
-        {loading ? 'Cancelling...' : 'Cancel'}
+        {loading ? t('cancelling') : t('cancel')}
       </Button>
       <Dialog.Root
         role="alertdialog"
@@ -76,12 +89,12 @@ function CancelButton({ booking }: { booking: BookingRow }) {
           <Dialog.Positioner>
             <Dialog.Content data-testid="cancel-dialog">
               <Dialog.Header>
-                <Dialog.Title>Cancel booking {ref}?</Dialog.Title>
+                <Dialog.Title>{t('cancelTitle', { ref })}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   <Dialog.Description>
-                    {booking.itemName}. Its seats or rooms go back on sale; the refund goes back the way you paid.
+                    <Trans t={t} i18nKey="cancelText" values={{ item: booking.itemName }} components={{ item: <bdi lang="en" /> }} />
                   </Dialog.Description>
                   {quote && (
                     <>
@@ -89,13 +102,13 @@ function CancelButton({ booking }: { booking: BookingRow }) {
                       {Number(quote.paidInPkr) > 0 && (
                         <Grid as="dl" templateColumns="auto 1fr" columnGap="6" rowGap="1" fontSize="sm">
                           <Text as="dt" color="fg.muted">
-                            Refund ({quote.refundPercent}%)
+                            {t('refund', { percent: quote.refundPercent })}
                           </Text>
                           <Text as="dd" fontWeight="semibold" data-testid="cancel-refund">
                             {formatMoney(String(quote.refundInPkr), 'PKR')}
                           </Text>
                           <Text as="dt" color="fg.muted">
-                            Penalty (kept)
+                            {t('penalty')}
                           </Text>
                           <Text as="dd" fontWeight="semibold" data-testid="cancel-penalty">
                             {formatMoney(String(quote.penaltyInPkr), 'PKR')}
@@ -108,10 +121,10 @@ function CancelButton({ booking }: { booking: BookingRow }) {
               </Dialog.Body>
               <Dialog.Footer>
                 <Button ref={keep} variant="outline" disabled={loading} onClick={close} data-testid="cancel-keep">
-                  Keep booking
+                  {t('keepBooking')}
                 </Button>
-                <Button colorPalette="red" loading={loading} loadingText="Cancelling..." onClick={() => void confirm()} data-testid="cancel-confirm">
-                  Cancel booking
+                <Button colorPalette="red" loading={loading} loadingText={t('cancelling')} onClick={() => void confirm()} data-testid="cancel-confirm">
+                  {t('cancelBooking')}
                 </Button>
               </Dialog.Footer>
             </Dialog.Content>
@@ -122,10 +135,8 @@ function CancelButton({ booking }: { booking: BookingRow }) {
   );
 }
 
-const passengers = (n: number) => `${n} ${n === 1 ? 'passenger' : 'passengers'}`;
-
 /** A booking as the traveller's lists show it: `lines` under its title, the cancel button while it is upcoming. */
-function BookingRowCard({ booking, title, lines, testId, now }: { booking: BookingRow; title: string; lines: ReactNode; testId: string; now: Date }) {
+function BookingRowCard({ booking, title, lines, testId, now }: { booking: BookingRow; title: ReactNode; lines: ReactNode; testId: string; now: Date }) {
   return (
     <ListRow
       testId={testId}
@@ -163,30 +174,35 @@ function Empty({ title, text, to, action }: { title: string; text?: string; to: 
   );
 }
 
+// labels: the dashboard namespace's tabs.<value>
 const TABS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'bookings', label: 'My Bookings', testId: 'tab-my-bookings' },
-  { value: 'upcoming', label: 'Upcoming Trips', testId: 'tab-upcoming' },
-  { value: 'visa', label: 'Visa Applications', testId: 'tab-my-visa' },
-  { value: 'profile', label: 'Profile', testId: 'tab-profile' },
-];
+  { value: 'overview' },
+  { value: 'bookings', testId: 'tab-my-bookings' },
+  { value: 'upcoming', testId: 'tab-upcoming' },
+  { value: 'visa', testId: 'tab-my-visa' },
+  { value: 'profile', testId: 'tab-profile' },
+] as const;
 
+// labels: quick.<key>
 const QUICK_ACTIONS = [
-  { to: '/flights', label: 'Book a Flight', icon: Plane },
-  { to: '/hotels', label: 'Find Hotels', icon: Hotel },
-  { to: '/packages', label: 'Explore Packages', icon: Package },
-  { to: '/transport', label: 'Book Transport', icon: Bus },
-];
+  { to: '/flights', key: 'flights', icon: Plane },
+  { to: '/hotels', key: 'hotels', icon: Hotel },
+  { to: '/packages', key: 'packages', icon: Package },
+  { to: '/transport', key: 'transport', icon: Bus },
+] as const;
 
-// spec's three recommendations, each opening the matching list of real packages
+// spec's three recommendations, each opening the matching list of real packages (words: recommended.<key>)
 const RECOMMENDATIONS = [
-  { title: 'Northern Pakistan Adventure', text: 'Hunza, Skardu and Naran with local guides', from: 45000, to: '/packages?type=holiday' },
-  { title: 'Umrah Package', text: 'Hotels near the Haram, visa and flights included', from: 125000, to: '/packages?type=umrah' },
-  { title: 'Dubai Getaway', text: 'Desert safari, Burj Khalifa and the creek', from: 85000, to: '/packages?type=international' },
-];
+  { key: 'northern', from: 45000, to: '/packages?type=holiday' },
+  { key: 'umrah', from: 125000, to: '/packages?type=umrah' },
+  { key: 'dubai', from: 85000, to: '/packages?type=international' },
+] as const;
 
 export default function EndUserDashboard() {
   const { user } = useSession();
+  const { t } = useTranslation(dashboardNs);
+  const fmtDate = useDates();
+  const typeLabel = useTypeLabel();
   const stats = useQuery(UserStatsQuery, { fetchPolicy: 'cache-and-network' });
   const list = useBookingList(MyBookingsQuery);
   const bookings = list.rows;
@@ -196,52 +212,55 @@ export default function EndUserDashboard() {
 
   return (
     <Box>
-      <PageHeader title={`Welcome back, ${user?.firstName?.trim() || 'Traveler'}!`} subtitle="Your bookings, upcoming trips and profile" />
+      <PageHeader title={t('welcome', { name: user?.firstName?.trim() || t('traveler') })} subtitle={t('subtitle')} />
       <Container maxW="7xl" py="8">
         <Grid templateColumns={{ base: '1fr 1fr', lg: 'repeat(4, 1fr)' }} gap="4">
-          <StatCard label="Total Bookings" value={s?.totalBookings ?? 0} icon={<Ticket size={18} />} loading={!s} testId="stat-total-bookings" />
-          <StatCard label="Upcoming Trips" value={s?.upcomingTrips ?? 0} icon={<Calendar size={18} />} loading={!s} testId="stat-upcoming" />
-          <StatCard label="Total Saved" value={formatMoney(s?.totalSaved ?? '0', 'PKR')} icon={<PiggyBank size={18} />} loading={!s} testId="stat-saved" />
-          <StatCard label="Status" value={s?.loyaltyTier ?? 'Bronze'} hint={`${s?.completedBookings ?? 0} completed trips`} icon={<Star size={18} />} loading={!s} testId="stat-tier" />
+          <StatCard label={t('stats.totalBookings')} value={s?.totalBookings ?? 0} icon={<Ticket size={18} />} loading={!s} testId="stat-total-bookings" />
+          <StatCard label={t('stats.upcomingTrips')} value={s?.upcomingTrips ?? 0} icon={<Calendar size={18} />} loading={!s} testId="stat-upcoming" />
+          <StatCard label={t('stats.totalSaved')} value={formatMoney(s?.totalSaved ?? '0', 'PKR')} icon={<PiggyBank size={18} />} loading={!s} testId="stat-saved" />
+          <StatCard
+            label={t('stats.status')}
+            value={t(`tiers.${s?.loyaltyTier ?? 'Bronze'}`, { defaultValue: s?.loyaltyTier ?? 'Bronze' })}
+            hint={t('stats.completedTrips', { count: s?.completedBookings ?? 0 })} icon={<Star size={18} />} loading={!s} testId="stat-tier" />
         </Grid>
 
         <Tabs.Root defaultValue="overview" mt="8" variant="line" lazyMount>
           <ScrollingTabsList>
-            {TABS.map((t) => (
-              <Tabs.Trigger key={t.value} value={t.value} data-testid={t.testId}>
-                {t.label}
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} data-testid={'testId' in tab ? tab.testId : undefined}>
+                {t(`tabs.${tab.value}`)}
               </Tabs.Trigger>
             ))}
           </ScrollingTabsList>
 
           <Tabs.Content value="overview">
             <Heading size="md" mb="3">
-              Quick Actions
+              {t('quickActions')}
             </Heading>
             <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
-              {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+              {QUICK_ACTIONS.map(({ to, key, icon: Icon }) => (
                 <Button key={to} asChild variant="outline" height="auto" py="4" flexDirection="column" gap="2">
                   <RouterLink to={to}>
                     <Icon size={22} />
-                    {label}
+                    {t(`quick.${key}`)}
                   </RouterLink>
                 </Button>
               ))}
             </Grid>
             <Heading size="md" mt="8" mb="3">
-              Travel Recommendations
+              {t('recommendations')}
             </Heading>
             <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
               {RECOMMENDATIONS.map((r) => (
-                <Card.Root key={r.title} asChild variant="outline" _hover={{ shadow: 'md' }}>
+                <Card.Root key={r.key} asChild variant="outline" _hover={{ shadow: 'md' }}>
                   <RouterLink to={r.to}>
                     <Card.Body gap="1">
-                      <Text fontWeight="semibold">{r.title}</Text>
+                      <Text fontWeight="semibold">{t(`recommended.${r.key}.title`)}</Text>
                       <Text fontSize="sm" color="fg.muted">
-                        {r.text}
+                        {t(`recommended.${r.key}.text`)}
                       </Text>
                       <Text fontSize="sm" mt="2" color="brand.700" fontWeight="semibold">
-                        From {formatMoney(r.from, 'PKR')}
+                        {t('fromPrice', { price: formatMoney(r.from, 'PKR') })}
                       </Text>
                     </Card.Body>
                   </RouterLink>
@@ -261,7 +280,7 @@ export default function EndUserDashboard() {
                 <Skeleton height="20" />
               </Stack>
             ) : bookings.length === 0 ? (
-              <Empty title="No bookings yet" text="Start planning your next adventure!" to="/flights" action="Book Your First Trip" />
+              <Empty title={t('noBookings')} text={t('noBookingsText')} to="/flights" action={t('firstTrip')} />
             ) : (
               <Stack gap="3">
                 {bookings.map((b) => (
@@ -270,29 +289,29 @@ export default function EndUserDashboard() {
                     booking={b}
                     now={now}
                     testId="booking-row"
-                    title={`${capitalise(b.type)} Booking`}
+                    title={t('typeBooking', { type: typeLabel(b.type) })}
                     lines={
                       <Text fontSize="sm" color="fg.muted">
-                        {b.itemName}
+                        <span lang="en">{b.itemName}</span>
                         <br />
-                        {passengers(b.passengerCount)} · Booking ID: #{shortBookingId(b.id)}
+                        {t('passengers', { count: b.passengerCount })} · {t('bookingId', { id: shortBookingId(b.id) })}
                         <br />
                         <Text as="span" fontSize="xs">
-                          Booked on {fmtDate(b.createdAt)}
+                          {t('bookedOn', { date: fmtDate(b.createdAt) })}
                         </Text>
                         <PaymentLine row={b} />
                       </Text>
                     }
                   />
                 ))}
-                <ShowMore label="Load more" hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} />
+                <ShowMore label={t('loadMore')} hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} />
               </Stack>
             )}
           </Tabs.Content>
 
           <Tabs.Content value="upcoming">
             {upcoming.length === 0 ? (
-              <Empty title="No upcoming trips" to="/packages" action="Explore Packages" />
+              <Empty title={t('noUpcoming')} to="/packages" action={t('explorePackages')} />
             ) : (
               <Stack gap="3">
                 {upcoming.map((b) => (
@@ -301,14 +320,18 @@ export default function EndUserDashboard() {
                     booking={b}
                     now={now}
                     testId="upcoming-row"
-                    title={`${capitalise(b.type)} · ${b.itemName}`}
+                    title={
+                      <>
+                        {typeLabel(b.type)} · <span lang="en">{b.itemName}</span>
+                      </>
+                    }
                     lines={
                       <Text fontSize="sm" color="fg.muted">
-                        Travel date: {fmtDate(b.travelDate, 'cccc, dd MMM yyyy')} · {passengers(b.passengerCount)}
+                        {t('travelDate', { date: fmtDate(b.travelDate, 'cccc, dd MMM yyyy') })} · {t('passengers', { count: b.passengerCount })}
                         {b.specialRequirements && (
                           <>
                             <br />
-                            Special requirements: {b.specialRequirements}
+                            <Trans t={t} i18nKey="specialRequirements" values={{ text: b.specialRequirements }} components={{ req: <bdi lang="en" /> }} />
                           </>
                         )}
                       </Text>
@@ -318,7 +341,7 @@ export default function EndUserDashboard() {
               </Stack>
             )}
             {/* upcoming trips are picked from the bookings loaded so far */}
-            <ShowMore label="Load more" hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} />
+            <ShowMore label={t('loadMore')} hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} />
           </Tabs.Content>
 
           <Tabs.Content value="profile">
@@ -331,33 +354,35 @@ export default function EndUserDashboard() {
                       {user.profileImageUrl && <Avatar.Image src={user.profileImageUrl} />}
                     </Avatar.Root>
                     <Box>
-                      <Heading size="lg">
+                      <Heading size="lg" lang="en">
                         {user.firstName} {user.lastName}
                       </Heading>
-                      <Text color="fg.muted">{user.email}</Text>
+                      <Text color="fg.muted" lang="en">
+                        {user.email}
+                      </Text>
                     </Box>
                   </HStack>
                   <Grid templateColumns="1fr 1fr" gap="3" fontSize="sm">
-                    <Text color="fg.muted">Role</Text>
+                    <Text color="fg.muted">{t('role')}</Text>
                     <Text textTransform="capitalize" data-testid="profile-role">
-                      {user.role.replace(/_/g, ' ')}
+                      {t(`roles.${user.role}`, { defaultValue: user.role.replace(/_/g, ' ') })}
                     </Text>
-                    <Text color="fg.muted">Member since</Text>
+                    <Text color="fg.muted">{t('memberSince')}</Text>
                     <Text>{fmtDate(user.createdAt, 'MMMM yyyy')}</Text>
-                    <Text color="fg.muted">Preferences</Text>
+                    <Text color="fg.muted">{t('preferences')}</Text>
                     <Box>
-                      <Text>Currency: PKR</Text>
+                      <Text>{t('currency', { code: 'PKR' })}</Text>
                       {/* the profile's language (setLanguage; the top bar's switch) */}
-                      <Text data-testid="profile-language">Language: {LANGUAGE_NAMES[isLanguage(user.language) ? user.language : 'en']}</Text>
+                      <Text data-testid="profile-language">{t('language', { name: LANGUAGE_NAMES[isLanguage(user.language) ? user.language : 'en'] })}</Text>
                     </Box>
                   </Grid>
                   <HStack>
-                    <Button variant="outline" disabled title="Profile editing is coming soon">
-                      Edit Profile
+                    <Button variant="outline" disabled title={t('editSoon')}>
+                      {t('editProfile')}
                     </Button>
                     <Button asChild colorPalette="red" variant="subtle">
                       <a href="/api/logout" data-testid="profile-logout">
-                        Logout
+                        {t('logout')}
                       </a>
                     </Button>
                   </HStack>

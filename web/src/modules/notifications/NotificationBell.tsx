@@ -1,10 +1,13 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Float, HStack, IconButton, Link, Popover, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { DateTime } from 'luxon';
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../gql';
+import { i18n } from '../../i18n';
+import notificationsNs from '../../i18n/en/notifications';
+import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../ui/form';
 
 // The bell (issue 18 item 4): the unread count, and a list of the user's notifications newest first.
@@ -43,11 +46,10 @@ const MarkAllNotificationsRead = graphql(`
   }
 `);
 
+/** The bell's accessible name in the current language: 'Notifications, 3 unread'. */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? i18n.t('bellUnread', { ns: notificationsNs, count: unread }) : i18n.t('bell', { ns: notificationsNs });
 }
-
-const ago = (iso: string) => DateTime.fromISO(iso).toRelative() ?? '';
 
 function NotificationList({ onPick, onUnreadChanged }: { onPick: () => void; onUnreadChanged: () => void }) {
   const { data, error, fetchMore } = useQuery(NotificationsQuery, { variables: { pagination: { limit: PAGE_SIZE, offset: 0 } }, fetchPolicy: 'cache-and-network' });
@@ -55,6 +57,8 @@ function NotificationList({ onPick, onUnreadChanged }: { onPick: () => void; onU
   const client = useApolloClient();
   const [markRead] = useMutation(MarkNotificationRead);
   const [markAll, { loading: markingAll }] = useMutation(MarkAllNotificationsRead);
+  const { t } = useTranslation(notificationsNs);
+  const { relative } = useFormat();
   const page = data?.notifications;
   const items = page?.items ?? [];
 
@@ -85,19 +89,19 @@ function NotificationList({ onPick, onUnreadChanged }: { onPick: () => void; onU
     onPick();
   };
 
-  if (error && !page) return <Text role="alert" p="4">{errorMessage(error, 'Could not load the notifications.')}</Text>;
+  if (error && !page) return <Text role="alert" p="4">{errorMessage(error, t('loadError'))}</Text>;
   if (!page) return <Skeleton m="4" height="16" />;
   return (
     <Stack gap="0">
       <HStack justify="space-between" px="4" py="3" borderBottomWidth="1px">
-        <Text fontWeight="semibold">Notifications</Text>
+        <Text fontWeight="semibold">{t('title')}</Text>
         <Button size="xs" variant="ghost" onClick={() => void readAll()} disabled={markingAll || items.every((n) => n.readAt)} data-testid="notifications-read-all">
-          Mark all read
+          {t('markAllRead')}
         </Button>
       </HStack>
       {items.length === 0 ? (
         <Text color="fg.muted" p="4" data-testid="notifications-empty">
-          No notifications yet.
+          {t('empty')}
         </Text>
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" maxH={{ base: '60vh', md: '28rem' }} overflowY="auto" data-testid="notifications-list">
@@ -105,16 +109,17 @@ function NotificationList({ onPick, onUnreadChanged }: { onPick: () => void; onU
             const body = (
               <Stack gap="0.5" px="4" py="3" w="full" align="stretch">
                 <HStack gap="2" align="start">
-                  {!n.readAt && <Box mt="1.5" w="2" h="2" rounded="full" bg="brand.600" flexShrink={0} aria-label="Unread" />}
-                  <Text fontWeight={n.readAt ? 'normal' : 'semibold'} fontSize="sm" lineClamp={2}>
+                  {!n.readAt && <Box mt="1.5" w="2" h="2" rounded="full" bg="brand.600" flexShrink={0} aria-label={t('unread')} />}
+                  {/* what the server wrote (stored in English) */}
+                  <Text fontWeight={n.readAt ? 'normal' : 'semibold'} fontSize="sm" lineClamp={2} lang="en">
                     {n.title}
                   </Text>
                 </HStack>
-                <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+                <Text fontSize="sm" color="fg.muted" lineClamp={3} lang="en">
                   {n.body}
                 </Text>
                 <Text fontSize="xs" color="fg.subtle">
-                  {ago(n.createdAt)}
+                  {relative(n.createdAt)}
                 </Text>
               </Stack>
             );
@@ -139,7 +144,7 @@ function NotificationList({ onPick, onUnreadChanged }: { onPick: () => void; onU
       {page.hasMore && (
         <Box p="2" textAlign="center">
           <Button size="sm" variant="ghost" onClick={() => void loadMore()} loading={more} data-testid="notifications-more">
-            Load more
+            {t('loadMore')}
           </Button>
         </Box>
       )}
@@ -149,6 +154,8 @@ function NotificationList({ onPick, onUnreadChanged }: { onPick: () => void; onU
 
 export default function NotificationBell() {
   const [open, setOpen] = useState(false);
+  // re-renders the bell's name when the language changes
+  useTranslation(notificationsNs);
   const { data, refetch } = useQuery(UnreadNotificationCountQuery, {
     pollInterval: POLL_MS,
     // a hidden tab does not ask; it asks once as soon as it is shown again
