@@ -3,7 +3,10 @@ import { MAX_CREDIT_LIMIT_IN_PKR, readAmount } from '@rules/wallet.js';
 import { Badge, Box, Button, Dialog, Grid, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { i18n } from '../../i18n';
+import admin from '../../i18n/en/admin';
 import { errorMessage, validateWith } from '../../ui/form';
 import { TextField } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
@@ -23,7 +26,8 @@ export const CommissionSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((s) => s === '' || (/^\d{1,3}(\.\d{1,2})?$/.test(s) && Number(s) <= 100), 'Commission must be a percentage from 0 to 100 with at most 2 decimals'),
+      // the message in the language of the moment it shows
+      v.check((s) => s === '' || (/^\d{1,3}(\.\d{1,2})?$/.test(s) && Number(s) <= 100), () => i18n.t('agents.commissionRule', { ns: admin })),
     ),
   ),
 });
@@ -31,7 +35,7 @@ const validateCommission = validateWith(CommissionSchema);
 
 export const CreditLimitSchema = v.object({
   amountInPkr: v.pipe(
-    v.string('Credit limit is required'),
+    v.string(() => i18n.t('agents.creditRequired', { ns: admin })),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const read = readAmount(dataset.value, { allowZero: true, max: MAX_CREDIT_LIMIT_IN_PKR });
@@ -42,6 +46,7 @@ export const CreditLimitSchema = v.object({
 const validateCredit = validateWith(CreditLimitSchema);
 
 function CreditLimitForm({ agent, onDone }: { agent: Agent; onDone: () => void }) {
+  const { t } = useTranslation(admin);
   const [setLimit] = useSetAgentCreditLimit();
   return (
     <Form<{ amountInPkr: string }>
@@ -52,19 +57,19 @@ function CreditLimitForm({ agent, onDone }: { agent: Agent; onDone: () => void }
         if ('error' in read) return { amountInPkr: read.error };
         try {
           await setLimit({ variables: { agentId: agent.id, amountInPkr: read.amount } });
-          toast('Credit limit saved', `${agent.username}: ${pkr(read.amount)}`, 'success');
+          toast(t('agents.creditSaved'), t('agents.creditSavedText', { username: agent.username, amount: pkr(read.amount) }), 'success');
           onDone();
           return undefined;
         } catch (err) {
-          return { amountInPkr: errorMessage(err, 'Could not save the credit limit.') };
+          return { amountInPkr: errorMessage(err, t('agents.creditFailed')) };
         }
       }}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={`Credit limit of ${agent.username}`}>
+        <form onSubmit={handleSubmit} noValidate aria-label={t('agents.creditForm', { username: agent.username })}>
           <HStack align="end" gap="2" maxW="md">
-            <TextField name="amountInPkr" label="Credit limit (PKR, 0: none)" autoComplete="off" testId="agent-credit-input" />
+            <TextField name="amountInPkr" label={t('agents.creditLabel')} autoComplete="off" testId="agent-credit-input" />
             <Button type="submit" size="sm" colorPalette="brand" loading={submitting} mb="1" data-testid="agent-credit-save">
-              Save
+              {t('agents.save')}
             </Button>
           </HStack>
         </form>
@@ -88,6 +93,7 @@ type Agent = {
 
 /** Asks before suspending (or reactivating) an agent, and says what it means. */
 function ConfirmSuspension({ agent, open, onClose }: { agent: Agent; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(admin);
   const [setSuspended, { loading }] = useSetAgentSuspended();
   const suspend = !agent.suspendedAt;
   return (
@@ -97,18 +103,19 @@ function ConfirmSuspension({ agent, open, onClose }: { agent: Agent; open: boole
         <Dialog.Positioner>
           <Dialog.Content data-testid="agent-suspend-dialog">
             <Dialog.Header>
-              <Dialog.Title>{suspend ? `Suspend ${agent.username}?` : `Reactivate ${agent.username}?`}</Dialog.Title>
+              <Dialog.Title>
+                {/* one text (a name inside would split it): the username is the only Latin word in it */}
+                {t(suspend ? 'agents.suspendTitle' : 'agents.reactivateTitle', { username: agent.username })}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text>
-                {suspend
-                  ? 'The agent is signed out everywhere and cannot sign in or use its API keys until reactivated. Its wallet, earnings and bookings stay as they are.'
-                  : 'The agent can sign in and use its API keys again.'}
+                {suspend ? t('agents.suspendText') : t('agents.reactivateText')}
               </Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                Cancel
+                {t('agents.cancel')}
               </Button>
               <Button
                 colorPalette={suspend ? 'red' : 'brand'}
@@ -117,14 +124,18 @@ function ConfirmSuspension({ agent, open, onClose }: { agent: Agent; open: boole
                 onClick={async () => {
                   try {
                     await setSuspended({ variables: { agentId: agent.id, suspended: suspend } });
-                    toast(suspend ? 'Agent Suspended' : 'Agent Reactivated', `${agent.username} ${suspend ? 'can no longer sign in.' : 'can sign in again.'}`, 'success');
+                    toast(
+                      suspend ? t('agents.suspended') : t('agents.reactivated'),
+                      t(suspend ? 'agents.suspendedText' : 'agents.reactivatedText', { username: agent.username }),
+                      'success',
+                    );
                     onClose();
                   } catch (err) {
-                    toast('Error', errorMessage(err, 'Could not change the agent’s status.'), 'error');
+                    toast(t('agents.error'), errorMessage(err, t('agents.statusFailed')), 'error');
                   }
                 }}
               >
-                {suspend ? 'Suspend' : 'Reactivate'}
+                {suspend ? t('agents.suspend') : t('agents.reactivate')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
@@ -135,6 +146,7 @@ function ConfirmSuspension({ agent, open, onClose }: { agent: Agent; open: boole
 }
 
 function CommissionForm({ agent, onDone }: { agent: Agent; onDone: () => void }) {
+  const { t } = useTranslation(admin);
   const [setCommission] = useSetAgentCommission();
   return (
     <Form<{ percent?: string }>
@@ -144,19 +156,23 @@ function CommissionForm({ agent, onDone }: { agent: Agent; onDone: () => void })
         const value = percent?.trim() ? percent.trim() : null;
         try {
           await setCommission({ variables: { agentId: agent.id, percent: value } });
-          toast('Commission saved', value === null ? `${agent.username}: the platform default` : `${agent.username}: ${value}%`, 'success');
+          toast(
+            t('agents.commissionSaved'),
+            value === null ? t('agents.commissionDefaultText', { username: agent.username }) : t('agents.commissionSavedText', { username: agent.username, percent: value }),
+            'success',
+          );
           onDone();
           return undefined;
         } catch (err) {
-          return { percent: errorMessage(err, 'Could not save the commission.') };
+          return { percent: errorMessage(err, t('agents.commissionFailed')) };
         }
       }}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={`Commission of ${agent.username}`}>
+        <form onSubmit={handleSubmit} noValidate aria-label={t('agents.commissionForm', { username: agent.username })}>
           <HStack align="end" gap="2" maxW="md">
-            <TextField name="percent" label="Commission % (empty: default)" autoComplete="off" testId="agent-commission-input" />
+            <TextField name="percent" label={t('agents.commissionLabel')} autoComplete="off" testId="agent-commission-input" />
             <Button type="submit" size="sm" colorPalette="brand" loading={submitting} mb="1" data-testid="agent-commission-save">
-              Save
+              {t('agents.save')}
             </Button>
           </HStack>
         </form>
@@ -179,6 +195,7 @@ function Amount({ label, value, testId }: { label: string; value: string; testId
 }
 
 function AgentRow({ agent }: { agent: Agent }) {
+  const { t } = useTranslation(admin);
   const [open, setOpen] = useState<'credit' | 'commission' | 'statement' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const toggle = (what: 'credit' | 'commission' | 'statement') => setOpen(open === what ? null : what);
@@ -187,37 +204,40 @@ function AgentRow({ agent }: { agent: Agent }) {
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
         <Box minW="0">
           <Text fontWeight="semibold">
-            {agent.agencyName} <Text as="span" color="fg.muted" fontWeight="normal">@{agent.username}</Text>
+            <bdi lang="en">{agent.agencyName}</bdi>{' '}
+            <Text as="bdi" lang="en" color="fg.muted" fontWeight="normal">
+              @{agent.username}
+            </Text>
             {agent.suspendedAt ? (
               <Badge ms="2" colorPalette="red" data-testid="agent-suspended-badge">
-                Suspended
+                {t('agents.suspendedBadge')}
               </Badge>
             ) : null}
           </Text>
-          <Text fontSize="sm" color="fg.muted" truncate>
+          <Text fontSize="sm" color="fg.muted" truncate lang="en">
             {agent.email}
           </Text>
         </Box>
         <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, auto)' }} columnGap="6" rowGap="2" fontSize="sm">
-          <Amount label="Wallet" value={pkr(agent.walletBalanceInPkr)} testId="agent-wallet" />
-          <Amount label="Credit limit" value={pkr(agent.creditLimitInPkr)} testId="agent-credit" />
-          <Amount label="Available" value={pkr(agent.availableInPkr)} testId="agent-available" />
-          <Amount label="Earnings" value={pkr(agent.earningsBalanceInPkr)} testId="agent-earnings" />
-          <Amount label="Commission" value={agent.commissionPercent == null ? 'default' : `${agent.commissionPercent}%`} testId="agent-commission" />
+          <Amount label={t('agents.wallet')} value={pkr(agent.walletBalanceInPkr)} testId="agent-wallet" />
+          <Amount label={t('agents.creditLimit')} value={pkr(agent.creditLimitInPkr)} testId="agent-credit" />
+          <Amount label={t('agents.available')} value={pkr(agent.availableInPkr)} testId="agent-available" />
+          <Amount label={t('agents.earnings')} value={pkr(agent.earningsBalanceInPkr)} testId="agent-earnings" />
+          <Amount label={t('agents.commission')} value={agent.commissionPercent == null ? t('agents.commissionDefault') : `${agent.commissionPercent}%`} testId="agent-commission" />
         </Grid>
       </Stack>
       <HStack mt="2" gap="2" wrap="wrap">
         <Button size="xs" variant="outline" onClick={() => toggle('credit')} data-testid="agent-edit-credit">
-          Edit credit limit
+          {t('agents.editCredit')}
         </Button>
         <Button size="xs" variant="outline" onClick={() => toggle('commission')} data-testid="agent-edit-commission">
-          Edit commission
+          {t('agents.editCommission')}
         </Button>
         <Button size="xs" variant="outline" onClick={() => toggle('statement')} data-testid="agent-open-statement">
-          {open === 'statement' ? 'Hide statement' : 'Statement'}
+          {open === 'statement' ? t('agents.hideStatement') : t('agents.statement')}
         </Button>
         <Button size="xs" variant="outline" colorPalette={agent.suspendedAt ? 'brand' : 'red'} onClick={() => setConfirming(true)} data-testid="agent-suspend">
-          {agent.suspendedAt ? 'Reactivate' : 'Suspend'}
+          {agent.suspendedAt ? t('agents.reactivate') : t('agents.suspend')}
         </Button>
       </HStack>
       <ConfirmSuspension agent={agent} open={confirming} onClose={() => setConfirming(false)} />
@@ -242,15 +262,16 @@ function AgentRow({ agent }: { agent: Agent }) {
 
 /** Agents newest first, a page at a time. */
 export default function AdminAgents() {
+  const { t } = useTranslation(admin);
   const [offset, setOffset] = useState(0);
   const { data, error } = useQuery(AgentAccountsQuery, { variables: { pagination: { limit: AGENTS_PAGE_SIZE, offset } }, fetchPolicy: 'cache-and-network' });
   const page = data?.agentAccounts;
-  if (error) return <Text role="alert">{errorMessage(error, 'Could not load the agents.')}</Text>;
+  if (error) return <Text role="alert">{errorMessage(error, t('agents.loadFailed'))}</Text>;
   if (!page) return <Skeleton height="24" />;
   return (
     <Stack gap="3" data-testid="admin-agents">
       {page.items.length === 0 ? (
-        <Text color="fg.muted">No B2B agents yet.</Text>
+        <Text color="fg.muted">{t('agents.none')}</Text>
       ) : (
         <Stack as="ul" gap="2" listStyleType="none">
           {page.items.map((a) => (
@@ -261,10 +282,10 @@ export default function AdminAgents() {
       {(offset > 0 || page.hasMore) && (
         <HStack justify="space-between">
           <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - AGENTS_PAGE_SIZE))}>
-            Previous
+            {t('agents.previous')}
           </Button>
           <Button size="sm" variant="outline" disabled={!page.hasMore} onClick={() => setOffset(offset + AGENTS_PAGE_SIZE)}>
-            Next
+            {t('agents.next')}
           </Button>
         </HStack>
       )}

@@ -2,34 +2,37 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Code, Flex, Heading, HStack, Input, Link, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { CreateApiKeySchema } from '@rules/apikeys.js';
 import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData } from '../../gql';
+import { localMessage } from '../../i18n';
+import developers from '../../i18n/en/developers';
+import { useFormat } from '../../i18n/format';
 import { Field } from '../../ui/field';
 import { errorMessage, validateWith } from '../../ui/form';
 import { ShowMore } from '../../ui/showMore';
 import { toast } from '../../ui/toaster';
 import { API_KEYS_PAGE_SIZE, ApiKeyFieldsFragment, ApiKeysQuery } from './operations';
+import { rich } from './rich';
 import { useCreateApiKey, useRevokeApiKey } from './useApiKeyMutations';
 
-const when = (iso: string | null | undefined) => (iso ? DateTime.fromISO(iso).toFormat('dd LLL yyyy, HH:mm') : 'Never');
-
 function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const { t } = useTranslation(developers);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
-      toast('Copied', 'The key is on your clipboard.', 'success');
+      toast(t('keys.copied'), t('keys.copiedText'), 'success');
     } catch {
-      toast('Copy failed', 'Select the key and copy it by hand.', 'error');
+      toast(t('keys.copyFailed'), t('keys.copyFailedText'), 'error');
     }
   };
   return (
     <Box borderWidth="1px" borderColor="gold.500" bg="yellow.50" rounded="lg" p="4" data-testid="new-secret">
       <HStack gap="2" color="yellow.800" mb="2">
         <TriangleAlert size={18} aria-hidden />
-        <Text fontWeight="semibold">Copy “{name}” now: it will not be shown again.</Text>
+        <Text fontWeight="semibold">{rich(t('keys.copyNow'), { name: <bdi lang="en">{name}</bdi> })}</Text>
       </HStack>
       <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
         <Code
@@ -42,20 +45,28 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
           borderWidth="1px"
           rounded="md"
           userSelect="all"
+          lang="en"
+          translate="no"
         >
           {secret}
         </Code>
         <HStack>
           <Button size="sm" variant="outline" onClick={copy}>
-            <Copy size={16} aria-hidden /> Copy
+            <Copy size={16} aria-hidden /> {t('keys.copy')}
           </Button>
           <Button size="sm" colorPalette="brand" onClick={onDone} data-testid="new-secret-done">
-            Done
+            {t('keys.done')}
           </Button>
         </HStack>
       </Flex>
       <Text mt="2" fontSize="sm" color="fg.muted">
-        Send it as <Code fontSize="xs">Authorization: Bearer {'<key>'}</Code>. Only its hash is stored.
+        {rich(t('keys.sendAs'), {
+          auth: (
+            <Code fontSize="xs" lang="en" translate="no">
+              Authorization: Bearer {'<key>'}
+            </Code>
+          ),
+        })}
       </Text>
     </Box>
   );
@@ -63,6 +74,9 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
 
 /** Create, list and revoke API keys for the partner API (agents and the super admin). */
 export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
+  const { t } = useTranslation(developers);
+  const { date } = useFormat();
+  const when = (iso: string | null | undefined) => (iso ? date(iso, 'dd LLL yyyy, HH:mm') : t('keys.never'));
   const [all, setAll] = useState(false);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -92,15 +106,18 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
   return (
     <Stack gap="5" data-testid="api-keys-panel">
       <Text color="fg.muted">
-        API keys let your own systems search and book through the{' '}
-        <Link asChild colorPalette="brand" variant="underline">
-          <RouterLink to="/developers">partner API</RouterLink>
-        </Link>
-        . A key acts as your account. Try queries in the{' '}
-        <Link href="/graphql" colorPalette="brand" variant="underline">
-          GraphQL sandbox
-        </Link>
-        .
+        {rich(t('keys.intro'), {
+          api: (words) => (
+            <Link asChild colorPalette="brand" variant="underline">
+              <RouterLink to="/developers">{words}</RouterLink>
+            </Link>
+          ),
+          sandbox: (words) => (
+            <Link href="/graphql" colorPalette="brand" variant="underline">
+              {words}
+            </Link>
+          ),
+        })}
       </Text>
 
       {created && <NewSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />}
@@ -113,11 +130,12 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
                 <FinalField<string> name="name">
                   {({ input, meta }) => (
                     <Field
-                      label="Key name"
-                      helperText="e.g. Booking website"
-                      errorText={meta.submitFailed || meta.touched ? meta.error : undefined}
+                      label={t('keys.name')}
+                      helperText={t('keys.nameHelp')}
+                      // the shared rule's message, in the chosen language
+                      errorText={(meta.submitFailed || meta.touched) && typeof meta.error === 'string' ? localMessage(meta.error) : undefined}
                     >
-                      <Input {...input} placeholder="Booking website" maxLength={100} data-testid="api-key-name" />
+                      <Input {...input} placeholder={t('keys.namePlaceholder')} maxLength={100} data-testid="api-key-name" />
                     </Field>
                   )}
                 </FinalField>
@@ -126,11 +144,11 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
                 type="submit"
                 colorPalette="brand"
                 loading={creating}
-                loadingText="Creating..."
+                loadingText={t('keys.creating')}
                 data-testid="create-api-key"
                 mb={{ sm: '0' }}
               >
-                <KeyRound size={16} aria-hidden /> Create key
+                <KeyRound size={16} aria-hidden /> {t('keys.create')}
               </Button>
             </Flex>
           </form>
@@ -139,13 +157,13 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
 
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h3" size="md">
-          {all ? 'All API keys' : 'Your API keys'}
+          {all ? t('keys.all') : t('keys.yours')}
         </Heading>
         {canSeeAll && (
           <Switch.Root checked={all} onCheckedChange={(e) => setAll(e.checked)} colorPalette="brand" size="sm">
             <Switch.HiddenInput data-testid="all-keys-switch" />
             <Switch.Control />
-            <Switch.Label>Every account</Switch.Label>
+            <Switch.Label>{t('keys.everyAccount')}</Switch.Label>
           </Switch.Root>
         )}
       </Flex>
@@ -153,10 +171,10 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
       {loading && !data ? (
         <Spinner color="brand.solid" />
       ) : error ? (
-        <Text color="red.600">Error: {errorMessage(error, 'Failed to load API keys')}</Text>
+        <Text color="red.600">{t('keys.loadError', { message: errorMessage(error, t('keys.loadFailed')) })}</Text>
       ) : keys.length === 0 ? (
         <Box borderWidth="1px" borderStyle="dashed" rounded="lg" p="6" textAlign="center" color="fg.muted" data-testid="no-api-keys">
-          No API keys yet. Create one to connect your systems.
+          {t('keys.none')}
         </Box>
       ) : (
         <Stack gap="3" as="ul" listStyleType="none" m="0" p="0">
@@ -165,16 +183,22 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
               <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="3" direction={{ base: 'column', md: 'row' }}>
                 <Stack gap="1" minW="0">
                   <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="semibold">{key.name}</Text>
-                    {key.revokedAt ? <Badge colorPalette="red">Revoked</Badge> : <Badge colorPalette="green">Active</Badge>}
-                    {all && <Badge variant="outline">{key.user.username}</Badge>}
+                    <Text fontWeight="semibold" lang="en">
+                      {key.name}
+                    </Text>
+                    {key.revokedAt ? <Badge colorPalette="red">{t('keys.revoked')}</Badge> : <Badge colorPalette="green">{t('keys.active')}</Badge>}
+                    {all && (
+                      <Badge variant="outline" lang="en">
+                        {key.user.username}
+                      </Badge>
+                    )}
                   </HStack>
-                  <Code fontSize="sm" w="fit-content" data-testid="api-key-prefix">
+                  <Code fontSize="sm" w="fit-content" data-testid="api-key-prefix" lang="en" translate="no">
                     {key.prefix}…
                   </Code>
                   <Text fontSize="sm" color="fg.muted">
-                    Created {when(key.createdAt)} · Last used {when(key.lastUsedAt)}
-                    {key.revokedAt ? ` · Revoked ${when(key.revokedAt)}` : ''}
+                    {t('keys.created', { when: when(key.createdAt) })} · {t('keys.lastUsed', { when: when(key.lastUsedAt) })}
+                    {key.revokedAt ? ` · ${t('keys.revokedAt', { when: when(key.revokedAt) })}` : ''}
                   </Text>
                 </Stack>
                 {!key.revokedAt &&
@@ -187,10 +211,10 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
                         onClick={() => onRevoke(key.id, key.name)}
                         data-testid="confirm-revoke"
                       >
-                        Revoke now
+                        {t('keys.revokeNow')}
                       </Button>
                       <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
-                        Cancel
+                        {t('keys.cancel')}
                       </Button>
                     </HStack>
                   ) : (
@@ -201,7 +225,7 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
                       onClick={() => setConfirming(key.id)}
                       data-testid="revoke-api-key"
                     >
-                      Revoke
+                      {t('keys.revoke')}
                     </Button>
                   ))}
               </Flex>
@@ -209,7 +233,7 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
           ))}
         </Stack>
       )}
-      <ShowMore label="Show more keys" hasMore={data?.apiKeys.hasMore ?? false} loading={loading && Boolean(data)} onClick={loadMore} />
+      <ShowMore label={t('keys.showMore')} hasMore={data?.apiKeys.hasMore ?? false} loading={loading && Boolean(data)} onClick={loadMore} />
     </Stack>
   );
 }

@@ -3,15 +3,39 @@ import { dashboardPath } from '@rules/accounts.js';
 import { PAGE_SIZE, QUERY_LIMITS, RATE_LIMIT_DEFAULTS } from '@rules/api-limits.js';
 import { BookOpen, KeyRound, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
+import developers from '../../i18n/en/developers';
 import { useSession } from '../session/useSession';
 import { EXAMPLE_STAY } from '../../sandbox/examples';
 import { scrollRegion } from '../../ui/scroll';
+import { rich } from './rich';
 
 const ORIGIN = typeof window === 'undefined' ? 'https://safarnama.example.pk' : window.location.origin;
 
+// code is code in every language: lang="en" for screen readers, translate="no" for translating browsers
+function InlineCode({ children, fontSize }: { children: ReactNode; fontSize?: string }) {
+  return (
+    <Code lang="en" translate="no" fontSize={fontSize}>
+      {children}
+    </Code>
+  );
+}
+
+// the marks in the catalogue's sentences (i18n/en/developers.ts)
+const MARKS = {
+  c: (s: string) => <InlineCode>{s}</InlineCode>,
+  b: (s: string) => <strong>{s}</strong>,
+  en: (s: string) => (
+    <bdi lang="en" translate="no">
+      {s}
+    </bdi>
+  ),
+};
+
 function Snippet({ children, label }: { children: string; label?: string }) {
+  const { t } = useTranslation(developers);
   return (
     <Box>
       {label && (
@@ -26,9 +50,11 @@ function Snippet({ children, label }: { children: string; label?: string }) {
         p="4"
         rounded="lg"
         fontSize="sm"
-        {...scrollRegion('Code example')}
+        {...scrollRegion(t('codeExample'))}
         fontFamily="ui-monospace, SFMono-Regular, Menlo, monospace"
         whiteSpace="pre"
+        lang="en"
+        translate="no"
       >
         {children}
       </Box>
@@ -47,70 +73,66 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const ERRORS: [number, string, string][] = [
-  [400, 'BAD_USER_INPUT', "An input broke a rule; the message is the rule's own text."],
-  [400, 'GRAPHQL_VALIDATION_FAILED', 'Not valid for this schema, or over a query limit (extensions.limit says which).'],
-  [401, 'UNAUTHENTICATED', 'The operation needs a key or session, or the key is unknown or revoked.'],
-  [403, 'FORBIDDEN', 'Your role may not do this (e.g. a traveller creating an API key).'],
-  [404, 'NOT_FOUND', 'No such package, hotel, booking or key (or not yours).'],
-  [409, 'CONFLICT', 'Sold out, already exists, or an Idempotency-Key reused with a different body.'],
-  [413, 'PAYLOAD_TOO_LARGE', 'The request body is over 1 MB.'],
-  [429, 'TOO_MANY_REQUESTS', 'Rate limit reached: wait Retry-After seconds.'],
-  [502, 'BAD_GATEWAY', 'A travel provider behind Safarnama failed; retry later.'],
+// each code's meaning is errors.meanings.<code> in the catalogue
+const ERRORS: [number, string][] = [
+  [400, 'BAD_USER_INPUT'],
+  [400, 'GRAPHQL_VALIDATION_FAILED'],
+  [401, 'UNAUTHENTICATED'],
+  [403, 'FORBIDDEN'],
+  [404, 'NOT_FOUND'],
+  [409, 'CONFLICT'],
+  [413, 'PAYLOAD_TOO_LARGE'],
+  [429, 'TOO_MANY_REQUESTS'],
+  [502, 'BAD_GATEWAY'],
 ];
 
 function StatusBadge({ status }: { status: number }) {
   return <Badge colorPalette={status >= 500 ? 'red' : status === 429 ? 'orange' : 'gray'}>{status}</Badge>;
 }
 
-const LIMIT_ROWS: [string, keyof typeof QUERY_LIMITS.anonymous][] = [
-  ['Depth', 'depth'],
-  ['Cost', 'cost'],
-  ['Aliases', 'aliases'],
-  ['Directives', 'directives'],
-  ['Tokens', 'tokens'],
-];
+// each row's name is limits.rows.<key> in the catalogue
+const LIMIT_ROWS: (keyof typeof QUERY_LIMITS.anonymous)[] = ['depth', 'cost', 'aliases', 'directives', 'tokens'];
 
 export default function DevelopersPage() {
+  const { t } = useTranslation(developers);
+  // a sentence of the catalogue with its marks made elements
+  const say = (key: string, parts: Record<string, ReactNode> = {}, values: Record<string, unknown> = {}) => rich(t(key, values), { ...MARKS, ...parts });
   const { user } = useSession();
   const canHaveKeys = user?.role === 'b2b_agent' || user?.role === 'super_admin';
   const keysHref = canHaveKeys ? dashboardPath(user?.role) : '/auth?tab=register';
   const curl = `curl -s ${ORIGIN}/graphql \\\n  -H "Authorization: Bearer $KEY" \\\n  -H 'Content-Type: application/json'`;
   return (
     <>
-      <PageHeader
-        title="Partner API"
-        subtitle="Search and book Safarnama's packages, hotels and transport from your own systems, in GraphQL or REST."
-      >
+      <PageHeader title={t('title')} subtitle={t('subtitle')}>
         <HStack mt="6" gap="3" wrap="wrap">
           <Button asChild bg="gold.400" color="gray.900" _hover={{ bg: 'gold.300' }}>
             <a href="/graphql" data-testid="open-sandbox">
-              <PlayCircle size={18} aria-hidden /> Open the sandbox
+              <PlayCircle size={18} aria-hidden /> {t('openSandbox')}
             </a>
           </Button>
           <Button asChild variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
             <RouterLink to={keysHref}>
-              <KeyRound size={18} aria-hidden /> {canHaveKeys ? 'Manage API keys' : 'Register as a travel agent'}
+              <KeyRound size={18} aria-hidden /> {canHaveKeys ? t('manageKeys') : t('registerAgent')}
             </RouterLink>
           </Button>
         </HStack>
       </PageHeader>
       <Container maxW="5xl" py={{ base: '8', md: '12' }}>
         <Grid templateColumns={{ base: '1fr', lg: '220px 1fr' }} gap="10">
-          <Box as="nav" aria-label="On this page" display={{ base: 'none', lg: 'block' }} position="sticky" top="90px" alignSelf="start">
+          <Box as="nav" aria-label={t('onThisPage')} display={{ base: 'none', lg: 'block' }} position="sticky" top="90px" alignSelf="start">
             <Text fontWeight="semibold" mb="2" display="flex" alignItems="center" gap="2">
-              <BookOpen size={16} aria-hidden /> On this page
+              <BookOpen size={16} aria-hidden /> {t('onThisPage')}
             </Text>
             <List.Root listStyleType="none" gap="1" fontSize="sm">
               {[
-                ['key', '1. Get a key'],
-                ['first-request', '2. First request'],
-                ['search', '3. Search and price'],
-                ['book', '4. Book'],
-                ['bookings', '5. List bookings'],
-                ['errors', 'Errors'],
-                ['limits', 'Limits'],
-                ['client', 'Typed client'],
+                ['key', t('nav.key')],
+                ['first-request', t('nav.firstRequest')],
+                ['search', t('nav.search')],
+                ['book', t('nav.book')],
+                ['bookings', t('nav.bookings')],
+                ['errors', t('nav.errors')],
+                ['limits', t('nav.limits')],
+                ['client', t('nav.client')],
               ].map(([id, label]) => (
                 <List.Item key={id}>
                   <Link href={`#${id}`} color="fg.muted" _hover={{ color: 'brand.fg' }}>
@@ -121,76 +143,57 @@ export default function DevelopersPage() {
             </List.Root>
           </Box>
           <Stack gap="12" minW="0">
-            <Section id="key" title="1. Get an API key">
-              <Text>
-                Keys belong to travel agents and the super administrator. Register as a <strong>Travel Agent (B2B)</strong>, open your
-                dashboard, and under <strong>Developer API</strong> name a key and create it. Copy the secret (<Code>sk_live_…</Code>): it
-                is shown once, and Safarnama keeps only its SHA-256 hash. Its first 16 characters, the prefix, identify the key in your
-                dashboard and in our logs.
-              </Text>
-              <Text>
-                Send it on every request as <Code>Authorization: Bearer &lt;key&gt;</Code>. A key acts as its owner; a revoked or unknown
-                key gets <Code>401</Code> immediately. Key requests need no CSRF header. Keep keys on your servers, never in a browser.
-              </Text>
+            <Section id="key" title={t('key.title')}>
+              <Text>{say('key.text1')}</Text>
+              <Text>{say('key.text2', { auth: <InlineCode>Authorization: Bearer &lt;key&gt;</InlineCode> })}</Text>
             </Section>
 
-            <Section id="first-request" title="2. First request">
+            <Section id="first-request" title={t('firstRequest.title')}>
               <Snippet label="GraphQL">{`export KEY=sk_live_…\n${curl} \\\n  -d '{"query":"{ me { username role } currencies { code rate } }"}'`}</Snippet>
               <Snippet label="REST">{`curl -s ${ORIGIN}/api/user -H "Authorization: Bearer $KEY"\ncurl -s ${ORIGIN}/api/currencies`}</Snippet>
               <Text fontSize="sm" color="fg.muted">
-                A query can also be sent as <Code>GET /graphql?query=…</Code> with an <Code>apollo-require-preflight: true</Code> header.
+                {say('firstRequest.get')}
               </Text>
             </Section>
 
-            <Section id="search" title="3. Search packages, price a hotel stay">
+            <Section id="search" title={t('search.title')}>
               <Snippet label="GraphQL">{`${curl} \\\n  -d '{"query":"query($type: PackageType) { packages(type: $type, pagination: { limit: 20 }) { items { id name duration priceInPkr availableSpots } hasMore } }","variables":{"type":"umrah"}}'`}</Snippet>
               <Snippet label="REST">{`curl -s "${ORIGIN}/api/packages?type=umrah" -H "Authorization: Bearer $KEY"\ncurl -s "${ORIGIN}/api/hotels?city=Makkah&checkInDate=${EXAMPLE_STAY.checkInDate}&checkOutDate=${EXAMPLE_STAY.checkOutDate}&rooms=1&guests=2&currency=PKR" \\\n  -H "Authorization: Bearer $KEY"`}</Snippet>
-              <Text>
-                Amounts are PKR decimal strings such as <Code>"125000.00"</Code>. Every list is paged: <Code>limit</Code> defaults to{' '}
-                {PAGE_SIZE.default} and is at most {PAGE_SIZE.max}; <Code>offset</Code> skips.
-              </Text>
+              <Text>{say('search.text', {}, { default: PAGE_SIZE.default, max: PAGE_SIZE.max })}</Text>
             </Section>
 
-            <Section id="book" title="4. Book">
-              <Text>
-                The server computes every price; you say what to book. Send an <Code>Idempotency-Key</Code> header (a new UUID per booking
-                attempt): retrying with the same key and body returns the first booking instead of booking twice, and the same key with a
-                different body is a <Code>409</Code>.
-              </Text>
+            <Section id="book" title={t('book.title')}>
+              <Text>{say('book.text')}</Text>
               <Snippet label="GraphQL">{`${curl} \\\n  -H "Idempotency-Key: $(uuidgen)" \\\n  -d '{"query":"mutation($input: BookInput!) { book(input: $input) { id status totalPriceInPkr } }","variables":{"input":{"type":"package","packageId":"…","passengerCount":1}}}'`}</Snippet>
               <Snippet label="REST">{`curl -s -X POST ${ORIGIN}/api/bookings \\\n  -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \\\n  -H "Idempotency-Key: $(uuidgen)" \\\n  -d '{"type":"package","packageId":"…","passengerCount":1}'`}</Snippet>
             </Section>
 
-            <Section id="bookings" title="5. List bookings">
+            <Section id="bookings" title={t('bookings.title')}>
               <Snippet label="GraphQL">{`${curl} \\\n  -d '{"query":"{ bookings(pagination: { limit: 20, offset: 0 }) { items { id type status totalPriceInPkr travelDate createdAt } hasMore } }"}'`}</Snippet>
               <Snippet label="REST">{`curl -s ${ORIGIN}/api/bookings -H "Authorization: Bearer $KEY"`}</Snippet>
             </Section>
 
-            <Section id="errors" title="Errors">
-              <Text>
-                REST answers with the status and <Code>{'{"message": "...", "code": "..."}'}</Code>. GraphQL carries the same code in{' '}
-                <Code>errors[].extensions.code</Code>; requests refused before they run (bad key, rate limit, invalid document) also get the
-                HTTP status.
-              </Text>
-              <Box {...scrollRegion('Error codes')} display={{ base: 'none', md: 'block' }}>
+            <Section id="errors" title={t('errors.title')}>
+              <Text>{say('errors.text', { json: <InlineCode>{'{"message": "...", "code": "..."}'}</InlineCode> })}</Text>
+              <Box {...scrollRegion(t('errors.label'))} display={{ base: 'none', md: 'block' }}>
                 <Table.Root size="sm" variant="outline" data-testid="error-table">
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader>HTTP</Table.ColumnHeader>
-                      <Table.ColumnHeader>code</Table.ColumnHeader>
-                      <Table.ColumnHeader>meaning</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('errors.http')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('errors.code')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('errors.meaning')}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {ERRORS.map(([status, code, meaning]) => (
+                    {ERRORS.map(([status, code]) => (
                       <Table.Row key={code}>
                         <Table.Cell>
                           <StatusBadge status={status} />
                         </Table.Cell>
                         <Table.Cell>
-                          <Code fontSize="xs">{code}</Code>
+                          <InlineCode fontSize="xs">{code}</InlineCode>
                         </Table.Cell>
-                        <Table.Cell minW="240px">{meaning}</Table.Cell>
+                        <Table.Cell minW="240px">{say(`errors.meanings.${code}`)}</Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>
@@ -198,44 +201,39 @@ export default function DevelopersPage() {
               </Box>
               {/* small screens: one card per code instead of a table that scrolls sideways */}
               <Stack gap="2" display={{ base: 'flex', md: 'none' }}>
-                {ERRORS.map(([status, code, meaning]) => (
+                {ERRORS.map(([status, code]) => (
                   <Box key={code} borderWidth="1px" rounded="md" p="3">
                     <HStack gap="2" mb="1">
                       <StatusBadge status={status} />
-                      <Code fontSize="xs">{code}</Code>
+                      <InlineCode fontSize="xs">{code}</InlineCode>
                     </HStack>
-                    <Text fontSize="sm">{meaning}</Text>
+                    <Text fontSize="sm">{say(`errors.meanings.${code}`)}</Text>
                   </Box>
                 ))}
               </Stack>
             </Section>
 
-            <Section id="limits" title="Limits">
-              <Text>
-                Rate limits count requests to <Code>/graphql</Code> and <Code>/api/*</Code> per minute across all our servers:{' '}
-                <strong>{RATE_LIMIT_DEFAULTS.authenticated} per API key</strong> and{' '}
-                <strong>{RATE_LIMIT_DEFAULTS.anonymous} per address</strong> without one. Responses carry <Code>RateLimit-Limit</Code>,{' '}
-                <Code>RateLimit-Remaining</Code> and <Code>RateLimit-Reset</Code>; a <Code>429</Code> adds <Code>Retry-After</Code>.
-              </Text>
-              <Box {...scrollRegion('Limits')}>
+            <Section id="limits" title={t('limits.title')}>
+              <Text>{say('limits.text', {}, { authenticated: RATE_LIMIT_DEFAULTS.authenticated, anonymous: RATE_LIMIT_DEFAULTS.anonymous })}</Text>
+              <Box {...scrollRegion(t('limits.label'))}>
                 <Table.Root size="sm" variant="outline" data-testid="limits-table">
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader>per operation</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">anonymous</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">API key</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('limits.perOperation')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('limits.anonymous')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('limits.apiKey')}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {LIMIT_ROWS.map(([label, key]) => (
+                    {LIMIT_ROWS.map((key) => (
                       <Table.Row key={key}>
-                        <Table.Cell>{label}</Table.Cell>
+                        <Table.Cell>{t(`limits.rows.${key}`)}</Table.Cell>
                         <Table.Cell textAlign="end">{QUERY_LIMITS.anonymous[key].toLocaleString('en-US')}</Table.Cell>
                         <Table.Cell textAlign="end">{QUERY_LIMITS.authenticated[key].toLocaleString('en-US')}</Table.Cell>
                       </Table.Row>
                     ))}
                     <Table.Row>
-                      <Table.Cell>Page size (limit)</Table.Cell>
+                      <Table.Cell>{say('limits.pageSize')}</Table.Cell>
                       <Table.Cell textAlign="end">{PAGE_SIZE.max}</Table.Cell>
                       <Table.Cell textAlign="end">{PAGE_SIZE.max}</Table.Cell>
                     </Table.Row>
@@ -243,16 +241,12 @@ export default function DevelopersPage() {
                 </Table.Root>
               </Box>
               <Text fontSize="sm" color="fg.muted">
-                Cost is 1 per field, a list's selection counted once per item it may return (its <Code>limit</Code>). Batched requests are
-                refused: send one operation per request.
+                {say('limits.cost')}
               </Text>
             </Section>
 
-            <Section id="client" title="Typed example client">
-              <Text>
-                <Code>scripts/partner-example.ts</Code> in the repository is a complete client written with the TypeScript types generated
-                from the schema: it creates a key, reads your account and the currencies, lists your keys and revokes the one it made.
-              </Text>
+            <Section id="client" title={t('client.title')}>
+              <Text>{say('client.text')}</Text>
               <Snippet>{`SAFARNAMA_URL=${ORIGIN} SAFARNAMA_API_KEY=sk_live_… npx tsx scripts/partner-example.ts`}</Snippet>
             </Section>
           </Stack>

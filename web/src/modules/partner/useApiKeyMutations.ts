@@ -1,6 +1,8 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql } from '../../gql';
+import developers from '../../i18n/en/developers';
 import { errorMessage } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 import { ApiKeyFieldsFragment } from './operations';
@@ -59,6 +61,7 @@ function prependToKeyLists(cache: ApolloCache, key: { __typename?: string; id: s
 
 /** Creates a key and adds it to the cached lists; toasts the outcome. Resolves to its name and secret, or null. */
 export function useCreateApiKey() {
+  const { t } = useTranslation(developers);
   const [mutate, { loading }] = useMutation(CreateApiKeyMutation, {
     update: (cache, { data }) => {
       if (data) prependToKeyLists(cache, getFragmentData(ApiKeyFieldsFragment, data.createApiKey.key));
@@ -69,10 +72,10 @@ export function useCreateApiKey() {
       const { data } = await mutate({ variables: { name } });
       if (!data) return null;
       const key = getFragmentData(ApiKeyFieldsFragment, data.createApiKey.key);
-      toast('API key created', `${key.name} (${key.prefix}…)`, 'success');
+      toast(t('keys.keyCreated'), t('keys.keyCreatedText', { name: key.name, prefix: key.prefix }), 'success');
       return { name: key.name, secret: data.createApiKey.secret };
     } catch (err) {
-      toast('Could not create the key', errorMessage(err, 'Failed to create the API key'), 'error');
+      toast(t('keys.createFailed'), errorMessage(err, t('keys.createFailedText')), 'error');
       return null;
     }
   };
@@ -84,14 +87,15 @@ export function useCreateApiKey() {
  * the key's fields, so its normalised cache entry (and every list showing it) updates by id, with nothing refetched.
  */
 export function useRevokeApiKey() {
+  const { t } = useTranslation(developers);
   const [mutate, { loading }] = useMutation(RevokeApiKeyMutation);
   const revoke = async (id: string, name: string): Promise<boolean> => {
     try {
       await mutate({ variables: { id } });
-      toast('API key revoked', `${name} stops working immediately.`, 'success');
+      toast(t('keys.keyRevoked'), t('keys.keyRevokedText', { name }), 'success');
       return true;
     } catch (err) {
-      toast('Could not revoke the key', errorMessage(err, 'Failed to revoke the API key'), 'error');
+      toast(t('keys.revokeFailed'), errorMessage(err, t('keys.revokeFailedText')), 'error');
       return false;
     }
   };

@@ -2,33 +2,34 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Dialog, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
 import { TransferRejectionSchema } from '@rules/payments.js';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { getFragmentData } from '../../gql';
 import type { PaymentMethod, PaymentStatus } from '../../gql/graphql';
+import admin from '../../i18n/en/admin';
+import { Ltr, useFormat } from '../../i18n/format';
 import { errorMessage, validateWith } from '../../ui/form';
 import { TextAreaField } from '../../ui/formFields';
 import { Select } from '../../ui/select';
 import { toast } from '../../ui/toaster';
 import { capitalise } from '../bookings/status';
+import { rich } from '../partner/rich';
 import { AdminPaymentsQuery, AdminRefundsQuery, PaymentFieldsFragment, PAYMENTS_PAGE_SIZE, RefundFieldsFragment } from './operations';
 import { useConfirmBankTransfer, useRejectBankTransfer } from './usePayments';
 
-const STATUSES = ['initiated', 'succeeded', 'failed', 'cancelled', 'expired'].map((s) => ({ value: s, label: capitalise(s) }));
-const METHODS = [
-  { value: 'sandbox', label: 'Sandbox' },
-  { value: 'jazzcash', label: 'JazzCash' },
-  { value: 'bank_transfer', label: 'Bank transfer' },
-];
+const STATUSES = ['initiated', 'succeeded', 'failed', 'cancelled', 'expired'];
+const METHODS = ['sandbox', 'jazzcash', 'bank_transfer'];
 const pkr = (v: unknown) => formatMoney(String(v), 'PKR');
-const when = (iso: string) => DateTime.fromISO(iso).toFormat('dd MMM yyyy HH:mm');
+// a server value's name in the catalogue's list `group` (method, purpose…), or the value capitalised if it is new
+type Group = 'paymentStatus' | 'method' | 'purpose' | 'refundStatus' | 'refundReason';
 
 const validateRejection = validateWith(TransferRejectionSchema);
 
 /** Reject transfer: the reason (required, shown to the payer) in a dialog, checked by the shared rule. */
 function RejectTransferDialog({ paymentId, open, onClose }: { paymentId: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(admin);
   const [reject] = useRejectBankTransfer();
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
@@ -42,29 +43,29 @@ function RejectTransferDialog({ paymentId, open, onClose }: { paymentId: string;
                 const { reason } = v.parse(TransferRejectionSchema, values);
                 try {
                   await reject({ variables: { paymentId, reason } });
-                  toast('Transfer rejected', '', 'success');
+                  toast(t('payments.transferRejected'), '', 'success');
                   onClose();
                 } catch (err) {
-                  toast('Failed', errorMessage(err, 'Please try again.'), 'error');
+                  toast(t('payments.failed'), errorMessage(err, t('payments.tryAgain')), 'error');
                 }
               }}
               render={({ handleSubmit, submitting }) => (
                 <form onSubmit={handleSubmit} noValidate>
                   <Dialog.Header>
-                    <Dialog.Title>Reject this transfer?</Dialog.Title>
+                    <Dialog.Title>{t('payments.rejectTitle')}</Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>
                     <Stack gap="3">
-                      <Dialog.Description>The payment fails and the payer sees your reason; the booking waits for another payment.</Dialog.Description>
-                      <TextAreaField name="reason" label="Reason (shown to the payer)" required testId="reject-reason" placeholder="e.g. No transfer with this reference reached the account" />
+                      <Dialog.Description>{t('payments.rejectText')}</Dialog.Description>
+                      <TextAreaField name="reason" label={t('payments.reasonLabel')} required testId="reject-reason" placeholder={t('payments.reasonPlaceholder')} />
                     </Stack>
                   </Dialog.Body>
                   <Dialog.Footer>
                     <Button variant="outline" disabled={submitting} onClick={onClose}>
-                      Keep it
+                      {t('payments.keepIt')}
                     </Button>
                     <Button type="submit" colorPalette="red" loading={submitting} data-testid="reject-confirm">
-                      Reject transfer
+                      {t('payments.rejectTransfer')}
                     </Button>
                   </Dialog.Footer>
                 </form>
@@ -78,6 +79,7 @@ function RejectTransferDialog({ paymentId, open, onClose }: { paymentId: string;
 }
 
 function BankTransferDecision({ paymentId }: { paymentId: string }) {
+  const { t } = useTranslation(admin);
   const [confirm, { loading: confirming }] = useConfirmBankTransfer();
   const [rejecting, setRejecting] = useState(false);
   const act = async (run: () => Promise<unknown>, done: string) => {
@@ -85,16 +87,16 @@ function BankTransferDecision({ paymentId }: { paymentId: string }) {
       await run();
       toast(done, '', 'success');
     } catch (err) {
-      toast('Failed', errorMessage(err, 'Please try again.'), 'error');
+      toast(t('payments.failed'), errorMessage(err, t('payments.tryAgain')), 'error');
     }
   };
   return (
     <HStack>
-      <Button size="xs" colorPalette="green" loading={confirming} onClick={() => void act(() => confirm({ variables: { paymentId } }), 'Transfer confirmed')}>
-        Confirm transfer
+      <Button size="xs" colorPalette="green" loading={confirming} onClick={() => void act(() => confirm({ variables: { paymentId } }), t('payments.transferConfirmed'))}>
+        {t('payments.confirmTransfer')}
       </Button>
       <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRejecting(true)} data-testid="reject-transfer">
-        Reject
+        {t('payments.reject')}
       </Button>
       <RejectTransferDialog paymentId={paymentId} open={rejecting} onClose={() => setRejecting(false)} />
     </HStack>
@@ -107,6 +109,11 @@ function BankTransferDecision({ paymentId }: { paymentId: string }) {
  * the decisions, which are the super admin's.
  */
 export default function AdminPayments({ canDecide = true }: { canDecide?: boolean }) {
+  const { t } = useTranslation(admin);
+  const { date } = useFormat();
+  const when = (iso: string) => date(iso, 'dd MMM yyyy HH:mm');
+  const name = (group: Group, value: string) => t(`${group}.${value}`, { defaultValue: capitalise(value) });
+  const ref = (reference: string) => rich(t('payments.reference'), { ref: <Ltr>{reference}</Ltr> });
   const [status, setStatus] = useState('');
   const [method, setMethod] = useState('');
   const filter = { ...(status ? { status: status as PaymentStatus } : {}), ...(method ? { method: method as PaymentMethod } : {}) };
@@ -118,17 +125,33 @@ export default function AdminPayments({ canDecide = true }: { canDecide?: boolea
   return (
     <Stack gap="6" data-testid="admin-payments">
       <HStack gap="3" wrap="wrap">
-        <Select label="Payment status" placeholder="All statuses" options={STATUSES} value={status} onChange={(e) => setStatus(e.target.value)} width="48" testId="payments-status-filter" />
-        <Select label="Payment method" placeholder="All methods" options={METHODS} value={method} onChange={(e) => setMethod(e.target.value)} width="48" testId="payments-method-filter" />
+        <Select
+          label={t('payments.statusFilter')}
+          placeholder={t('payments.allStatuses')}
+          options={STATUSES.map((s) => ({ value: s, label: name('paymentStatus', s) }))}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          width="48"
+          testId="payments-status-filter"
+        />
+        <Select
+          label={t('payments.methodFilter')}
+          placeholder={t('payments.allMethods')}
+          options={METHODS.map((m) => ({ value: m, label: name('method', m) }))}
+          value={method}
+          onChange={(e) => setMethod(e.target.value)}
+          width="48"
+          testId="payments-method-filter"
+        />
       </HStack>
       <Box>
-        <Heading as="h2" size="md" mb="3">Payments (newest {PAYMENTS_PAGE_SIZE})</Heading>
+        <Heading as="h2" size="md" mb="3">{t('payments.heading', { n: PAYMENTS_PAGE_SIZE })}</Heading>
         {payments.error ? (
-          <Text role="alert">{errorMessage(payments.error, 'Could not load the payments.')}</Text>
+          <Text role="alert">{errorMessage(payments.error, t('payments.loadFailed'))}</Text>
         ) : !payments.data ? (
           <Skeleton height="24" />
         ) : rows.length === 0 ? (
-          <Text color="fg.muted">No payments match.</Text>
+          <Text color="fg.muted">{t('payments.none')}</Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
             {rows.map((p) => (
@@ -136,21 +159,30 @@ export default function AdminPayments({ canDecide = true }: { canDecide?: boolea
                 <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="2">
                   <Box>
                     <Text fontWeight="semibold">
-                      {pkr(p.amountInPkr)} · {capitalise(p.method)} · {capitalise(p.status)}
+                      {pkr(p.amountInPkr)} · {name('method', p.method)} · {name('paymentStatus', p.status)}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {p.itemName ?? p.bookingId} · {capitalise(p.purpose)} · {p.payerName} · {when(p.createdAt)}
-                      {p.reference ? ` · ref ${p.reference}` : ''}
-                      {p.failureReason ? ` · ${p.failureReason}` : ''}
+                      {p.itemName ? <bdi lang="en">{p.itemName}</bdi> : <bdi translate="no">{p.bookingId}</bdi>} · {name('purpose', p.purpose)} ·{' '}
+                      <bdi lang="en">{p.payerName}</bdi> · {when(p.createdAt)}
+                      {p.reference ? <> · {ref(p.reference)}</> : ''}
+                      {/* the administrator's reason as typed */}
+                      {p.failureReason ? (
+                        <>
+                          {' · '}
+                          <bdi lang="en">{p.failureReason}</bdi>
+                        </>
+                      ) : (
+                        ''
+                      )}
                     </Text>
                     {p.proofUrl && (
                       <a href={p.proofUrl} target="_blank" rel="noreferrer" style={{ textDecoration: 'underline', fontSize: 14 }}>
-                        View transfer proof
+                        {t('payments.viewProof')}
                       </a>
                     )}
                     {p.invoiceUrl && (
-                      <a href={p.invoiceUrl} download style={{ textDecoration: 'underline', fontSize: 14, marginLeft: p.proofUrl ? 12 : 0 }} data-testid="download-invoice">
-                        Download invoice{p.invoiceNumber ? ` ${p.invoiceNumber}` : ''}
+                      <a href={p.invoiceUrl} download style={{ textDecoration: 'underline', fontSize: 14, marginInlineStart: p.proofUrl ? 12 : 0 }} data-testid="download-invoice">
+                        {p.invoiceNumber ? rich(t('payments.downloadInvoiceNumber'), { number: <Ltr>{p.invoiceNumber}</Ltr> }) : t('payments.downloadInvoice')}
                       </a>
                     )}
                   </Box>
@@ -162,26 +194,33 @@ export default function AdminPayments({ canDecide = true }: { canDecide?: boolea
         )}
       </Box>
       <Box>
-        <Heading as="h2" size="md" mb="3">Refunds (newest {PAYMENTS_PAGE_SIZE})</Heading>
+        <Heading as="h2" size="md" mb="3">{t('payments.refundsHeading', { n: PAYMENTS_PAGE_SIZE })}</Heading>
         {!refunds.data ? (
           <Skeleton height="16" />
         ) : refundRows.length === 0 ? (
-          <Text color="fg.muted">No refunds yet.</Text>
+          <Text color="fg.muted">{t('payments.noRefunds')}</Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
             {refundRows.map((r) => (
               <Box as="li" key={r.id} borderWidth="1px" rounded="md" p="3" data-testid="admin-refund-row">
                 <Text fontWeight="semibold">
-                  {pkr(r.amountInPkr)} · {capitalise(r.method)} · {capitalise(r.status)}
+                  {pkr(r.amountInPkr)} · {name('method', r.method)} · {name('refundStatus', r.status)}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {capitalise(r.reason)} · booking {r.bookingId.slice(0, 8)} · {when(r.createdAt)}
-                  {r.reference ? ` · ref ${r.reference}` : ''}
-                  {r.note ? ` · ${r.note}` : ''}
+                  {name('refundReason', r.reason)} · {rich(t('payments.booking'), { id: <bdi dir="ltr" translate="no">{r.bookingId.slice(0, 8)}</bdi> })} · {when(r.createdAt)}
+                  {r.reference ? <> · {ref(r.reference)}</> : ''}
+                  {r.note ? (
+                    <>
+                      {' · '}
+                      <bdi lang="en">{r.note}</bdi>
+                    </>
+                  ) : (
+                    ''
+                  )}
                 </Text>
                 {r.creditNoteUrl && (
                   <a href={r.creditNoteUrl} download style={{ textDecoration: 'underline', fontSize: 14 }} data-testid="download-credit-note">
-                    Download credit note{r.creditNoteNumber ? ` ${r.creditNoteNumber}` : ''}
+                    {r.creditNoteNumber ? rich(t('payments.downloadCreditNoteNumber'), { number: <Ltr>{r.creditNoteNumber}</Ltr> }) : t('payments.downloadCreditNote')}
                   </a>
                 )}
               </Box>
