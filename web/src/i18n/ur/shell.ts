@@ -1,7 +1,8 @@
 import type { Catalogue } from '../en';
 
 export default {
-  brandHome: 'سفرنامہ ہوم پیج',
+  // begins with the logo's visible word (WCAG 2.5.3: the accessible name contains the label a person sees)
+  brandHome: 'Safarnama ہوم پیج',
   nav: { flights: 'فلائٹس', hotels: 'ہوٹل', packages: 'پیکجز', transport: 'ٹرانسپورٹ' },
   services: 'سروسز',
   menu: 'مینو',
