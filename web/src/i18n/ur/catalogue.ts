@@ -1,3 +1,6 @@
 import type { Catalogue } from '../en';
 
-export default {} satisfies Catalogue['catalogue'];
+export default {
+  error: 'خرابی: {{message}}',
+  bookNow: 'ابھی بک کریں',
+} satisfies Catalogue['catalogue'];

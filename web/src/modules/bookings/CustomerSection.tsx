@@ -3,6 +3,8 @@ import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import bookingNs from '../../i18n/en/booking';
 import type { BookInput } from '../../gql/graphql';
 import { fieldError, SwitchField, TextField } from '../../ui/formFields';
 import { overrideOf, QuoteQuery, type SaleFormValues } from './agentSales';
@@ -15,8 +17,6 @@ function useDebounced<T>(value: T, ms: number): T {
   }, [value, ms]);
   return current;
 }
-
-const LABELS = { package: 'packages', hotel: 'hotels', transport: 'transport' } as const;
 
 function Figure({ label, amount, testId, strong }: { label: string; amount?: string; testId: string; strong?: boolean }) {
   return (
@@ -38,14 +38,15 @@ function SaleFigures({ input, override }: { input: Omit<BookInput, 'currency'> |
   const variables = useMemo(() => JSON.parse(key) as { input: BookInput; markupInPkr: string | null } | null, [key]);
   const { data, error } = useQuery(QuoteQuery, variables ? { variables, fetchPolicy: 'network-only' } : skipToken);
   const quote = error ? undefined : data?.quote;
+  const { t } = useTranslation(bookingNs);
   return (
     <Stack gap="1" borderTopWidth="1px" pt="3" data-testid="sale-figures" aria-live="polite">
-      <Figure label="Net price (you pay)" amount={quote?.netPriceInPkr} testId="sale-net" />
-      <Figure label="Your markup" amount={quote?.markupInPkr} testId="sale-markup" />
-      <Figure label="Selling price (customer pays)" amount={quote?.sellingPriceInPkr} testId="sale-selling" strong />
+      <Figure label={t('netPrice')} amount={quote?.netPriceInPkr} testId="sale-net" />
+      <Figure label={t('yourMarkup')} amount={quote?.markupInPkr} testId="sale-markup" />
+      <Figure label={t('sellingPrice')} amount={quote?.sellingPriceInPkr} testId="sale-selling" strong />
       {error && (
         <Text fontSize="xs" color="fg.muted">
-          The figures appear once the booking details are complete.
+          {t('figuresLater')}
         </Text>
       )}
     </Stack>
@@ -70,29 +71,30 @@ export function CustomerSection({
   quoteInput: Omit<BookInput, 'currency'> | null;
 }) {
   const { meta: countMeta } = useField('customer.passengersCount', { subscription: { error: true, submitFailed: true, touched: true } });
+  const { t } = useTranslation(bookingNs);
   const countError = fieldError({ ...countMeta, touched: countMeta.submitFailed });
   return (
     <Box borderWidth="1px" rounded="lg" p="3" data-testid="customer-section">
       <SwitchField
         name="forCustomer"
-        label="Book for a customer"
-        description="Your customer's details go on the booking: you pay the net price, they pay your selling price."
+        label={t('forCustomer')}
+        description={t('forCustomerText')}
         testId="for-customer"
       />
       {values.forCustomer && (
         <Stack gap="3" mt="3">
-          <TextField name="customer.leadName" label="Lead passenger name" required autoComplete="off" testId="customer-lead-name" />
+          <TextField name="customer.leadName" label={t('leadName')} required autoComplete="off" testId="customer-lead-name" />
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-            <TextField name="customer.phone" label="Phone" type="tel" required placeholder="+92 300 1234567" autoComplete="off" testId="customer-phone" />
-            <TextField name="customer.email" label="Email" type="email" required autoComplete="off" testId="customer-email" />
+            <TextField name="customer.phone" label={t('phone')} type="tel" required placeholder="+92 300 1234567" autoComplete="off" testId="customer-phone" />
+            <TextField name="customer.email" label={t('email')} type="email" required autoComplete="off" testId="customer-email" />
           </Grid>
           {type === 'package' &&
             Array.from({ length: travellers }, (_, i) => (
               <Grid key={i} templateColumns={{ base: '1fr', sm: '3fr 2fr' }} gap="3" data-testid={`passenger-${i}`}>
-                <TextField name={`customer.passengers[${i}].name`} label={`Passenger ${i + 1} name`} required autoComplete="off" testId={`passenger-${i}-name`} />
+                <TextField name={`customer.passengers[${i}].name`} label={t('passengerName', { n: i + 1 })} required autoComplete="off" testId={`passenger-${i}-name`} />
                 <TextField
                   name={`customer.passengers[${i}].passportNumber`}
-                  label="Passport number"
+                  label={t('passport')}
                   required
                   autoComplete="off"
                   placeholder="AB1234567"
@@ -107,9 +109,9 @@ export function CustomerSection({
           )}
           <TextField
             name="customer.markupInPkr"
-            label="Markup for this booking (PKR, optional)"
-            helperText={`Empty: your markup for ${LABELS[type]} (Bookings tab, Markups)`}
-            placeholder="e.g. 5000"
+            label={t('markupLabel')}
+            helperText={t('markupHelp', { what: t(`products.${type}`) })}
+            placeholder={t('markupPlaceholder')}
             autoComplete="off"
             testId="customer-markup"
           />

@@ -4,11 +4,14 @@ import { HotelBookingFormSchema } from '@rules/bookings.js';
 import { HOTEL_MAX_GUESTS, HOTEL_MAX_ROOMS, ROOM_KINDS } from '@rules/catalogue.js';
 import { DateTime } from 'luxon';
 import { Form } from 'react-final-form';
+import { Trans, useTranslation } from 'react-i18next';
+import bookingNs from '../../i18n/en/booking';
 import { validateWith } from '../../ui/form';
 import { NumberField, SelectField, TextAreaField, TextField } from '../../ui/formFields';
 import { useSession } from '../session/useSession';
 import { customerInput, type SaleFormValues, validateSale } from './agentSales';
 import { CustomerSection } from './CustomerSection';
+import { localErrors } from './ruleMessages';
 import { useBookItem } from './useBookItem';
 import { fullScreenOnPhones } from '../../ui/dialog';
 
@@ -16,7 +19,6 @@ export type HotelBookingDefaults = { checkInDate?: string; checkOutDate?: string
 
 type Values = SaleFormValues & { checkInDate: string; checkOutDate: string; roomCount: number; guestCount: number; roomType: string; specialRequirements?: string };
 
-const ROOM_OPTIONS = ROOM_KINDS.map((kind) => ({ value: kind, label: kind }));
 const validateStay = validateWith(HotelBookingFormSchema);
 
 /** Spec: check-in, check-out, rooms, guests, room type (Standard default), special requirements; 'Booking...' while pending. */
@@ -32,6 +34,8 @@ export function HotelBookingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { book } = useBookItem('hotel');
+  const { t } = useTranslation(bookingNs);
+  const roomOptions = ROOM_KINDS.map((kind) => ({ value: kind, label: t(`roomKinds.${kind}`) }));
   // travel agents may book for a customer, with their markup
   const { user } = useSession();
   const agent = user?.role === 'b2b_agent';
@@ -64,7 +68,7 @@ export function HotelBookingDialog({
           <Dialog.Content data-testid="hotel-booking-dialog" {...fullScreenOnPhones}>
             <Form<Values>
               initialValues={initial}
-              validate={(values) => ({ ...validateStay(values), ...(agent ? validateSale(values, 'hotel', guestsOf(values)) : {}) })}
+              validate={(values) => localErrors({ ...validateStay(values), ...(agent ? validateSale(values, 'hotel', guestsOf(values)) : {}) })}
               onSubmit={async (values, form) => {
                 const ok = await book(hotel.id, {
                   ...stayInput(values),
@@ -79,18 +83,20 @@ export function HotelBookingDialog({
               render={({ handleSubmit, submitting, values }) => (
                 <form onSubmit={handleSubmit} noValidate>
                   <Dialog.Header>
-                    <Dialog.Title>Book {hotel.name}</Dialog.Title>
+                    <Dialog.Title>
+                      <Trans t={t} i18nKey="bookTitle" values={{ name: hotel.name }} components={{ name: <span lang="en" /> }} />
+                    </Dialog.Title>
                   </Dialog.Header>
                   <Dialog.Body>
                     <Stack gap="4">
                       <Grid templateColumns="1fr 1fr" gap="3">
-                        <TextField name="checkInDate" label="Check-in" type="date" min={today} testId="booking-check-in" />
-                        <TextField name="checkOutDate" label="Check-out" type="date" min={today} testId="booking-check-out" />
-                        <NumberField name="roomCount" label="Rooms" min={1} max={HOTEL_MAX_ROOMS} testId="booking-rooms" />
-                        <NumberField name="guestCount" label="Guests" min={1} max={HOTEL_MAX_GUESTS} testId="booking-guests" />
+                        <TextField name="checkInDate" label={t('checkIn')} type="date" min={today} testId="booking-check-in" />
+                        <TextField name="checkOutDate" label={t('checkOut')} type="date" min={today} testId="booking-check-out" />
+                        <NumberField name="roomCount" label={t('rooms')} min={1} max={HOTEL_MAX_ROOMS} testId="booking-rooms" />
+                        <NumberField name="guestCount" label={t('guests')} min={1} max={HOTEL_MAX_GUESTS} testId="booking-guests" />
                       </Grid>
-                      <SelectField name="roomType" label="Room type" options={ROOM_OPTIONS} testId="booking-room-type" />
-                      <TextAreaField name="specialRequirements" label="Special requirements (optional)" placeholder="e.g. Haram-facing room, wheelchair access" />
+                      <SelectField name="roomType" label={t('roomType')} options={roomOptions} testId="booking-room-type" />
+                      <TextAreaField name="specialRequirements" label={t('specialRequirements')} placeholder={t('specialPlaceholder')} />
                       {agent && (
                         <CustomerSection
                           type="hotel"
@@ -100,7 +106,7 @@ export function HotelBookingDialog({
                         />
                       )}
                       <Text fontSize="xs" color="fg.muted">
-                        The final price, including 16% tax, is calculated by Safarnama when you confirm.
+                        {t('finalPrice')}
                       </Text>
                     </Stack>
                   </Dialog.Body>

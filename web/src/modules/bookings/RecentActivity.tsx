@@ -1,8 +1,10 @@
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
-import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
+import bookingNs from '../../i18n/en/booking';
+import { useFormat } from '../../i18n/format';
 import { MyBookingsQuery } from './operations';
-import { capitalise, StatusBadge, TypeIcon } from './status';
+import { bookingTypeLabel, StatusBadge, TypeIcon } from './status';
 import { useBookingList } from './useBookingList';
 
 const RECENT = 5;
@@ -10,12 +12,14 @@ const RECENT = 5;
 /** The signed-in user's latest bookings (welcome page). */
 export function RecentActivity() {
   const list = useBookingList(MyBookingsQuery);
+  const { t } = useTranslation(bookingNs);
+  const { relative } = useFormat();
   const rows = list.rows.slice(0, RECENT);
   if (list.pending) return <Skeleton height="24" />;
   if (rows.length === 0) {
     return (
       <Text color="fg.muted" data-testid="recent-activity-empty">
-        No recent activity yet. Your bookings will appear here.
+        {t('noActivity')}
       </Text>
     );
   }
@@ -27,10 +31,10 @@ export function RecentActivity() {
             <TypeIcon type={b.type} />
             <Box minW="0">
               <Text fontWeight="medium" truncate>
-                {capitalise(b.type)} · {b.itemName}
+                {bookingTypeLabel(b.type)} · <span lang="en">{b.itemName}</span>
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                Booked {DateTime.fromISO(b.createdAt).toRelative()} · {formatMoney(b.totalPriceInPkr, 'PKR')}
+                {t('bookedAgo', { when: relative(b.createdAt), amount: formatMoney(b.totalPriceInPkr, 'PKR') })}
               </Text>
             </Box>
           </HStack>

@@ -4,6 +4,8 @@ import { setIn } from 'final-form';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { graphql } from '../../gql';
+import { i18n } from '../../i18n';
+import bookingNs from '../../i18n/en/booking';
 import type { CustomerInput } from '../../gql/graphql';
 import { errorMessage } from '../../ui/form';
 import { toast } from '../../ui/toaster';
@@ -61,10 +63,10 @@ export function useSetMarkup() {
     async (productType: MarkupProductType, kind: MarkupKind, value: string): Promise<boolean> => {
       try {
         await mutate({ variables: { productType: productType as never, kind: kind as never, value } });
-        toast('Markup saved', `Your ${productType} markup is saved.`, 'success');
+        toast(i18n.t('markupSaved', { ns: bookingNs }), i18n.t(`markupSavedText.${productType}`, { ns: bookingNs }), 'success');
         return true;
       } catch (err) {
-        toast('Markup not saved', errorMessage(err, 'Failed to save the markup'), 'error');
+        toast(i18n.t('markupNotSaved', { ns: bookingNs }), errorMessage(err, i18n.t('markupSaveFailed', { ns: bookingNs })), 'error');
         return false;
       }
     },
@@ -107,9 +109,16 @@ export function validateSale(values: SaleFormValues, type: 'package' | 'hotel' |
   for (const [key, message] of Object.entries(flat)) errors = setIn(errors, `customer.${key}`, message) as Record<string, unknown>;
   if (result.success) {
     const issue = passengersIssue(type, travellers, result.output.passengers);
-    if (issue) errors = setIn(errors, 'customer.passengersCount', issue.message) as Record<string, unknown>;
+    if (issue) errors = setIn(errors, 'customer.passengersCount', passengersMessage(issue.message, travellers)) as Record<string, unknown>;
   }
   return errors;
+}
+
+/** The passengers rule's message (it carries the number of travellers) in the current language. */
+function passengersMessage(message: string, travellers: number): string {
+  if (message === AGENT_SALES_MESSAGES.passengerCount(travellers)) return i18n.t('passengerCount', { ns: bookingNs, n: travellers });
+  if (message === AGENT_SALES_MESSAGES.passengersOver(travellers)) return i18n.t('passengersOver', { ns: bookingNs, n: travellers });
+  return message;
 }
 
 /** The `customer` of the book input (normalised by the rules: trimmed, passports upper-case), or null. */

@@ -1,5 +1,8 @@
 import { Badge, Box } from '@chakra-ui/react';
 import { Car, Hotel, Package, Plane } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
+import bookingNs from '../../i18n/en/booking';
 
 // Spec point 4: confirmed green, pending yellow, completed blue, anything else red (cancelled style).
 export function statusPalette(status: string): string {
@@ -10,15 +13,21 @@ export function statusPalette(status: string): string {
 }
 
 export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation(bookingNs);
   return (
     <Badge colorPalette={statusPalette(status)} variant="subtle" textTransform="capitalize" data-testid="status-badge">
-      {status}
+      {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );
 }
 
 export function capitalise(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1).replace(/_/g, ' ') : s;
+}
+
+/** A booking type's name ('Hotel'), in the current language (call it while rendering). */
+export function bookingTypeLabel(type: string): string {
+  return i18n.t(`types.${type}`, { ns: bookingNs, defaultValue: capitalise(type) });
 }
 
 export function TypeIcon({ type }: { type: string }) {

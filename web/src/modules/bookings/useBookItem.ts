@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { i18n } from '../../i18n';
+import bookingNs from '../../i18n/en/booking';
 import { getFragmentData } from '../../gql';
 import type { BookInput } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../ui/form';
@@ -18,6 +20,9 @@ function toSignIn(): void {
 
 type Noun = 'package' | 'transport' | 'hotel';
 
+// the booking namespace's words, in the current language at the time of the call
+const tr = (key: string) => i18n.t(key, { ns: bookingNs });
+
 /**
  * Books through the API with the spec's messages: signed out → log in; 401 → 'Unauthorized'; else the server's
  * reason (sold out...) or the fallback. A fresh idempotency key per click makes a network retry harmless.
@@ -32,26 +37,25 @@ export function useBookItem(noun: Noun) {
   const book = useCallback(
     async (itemId: string, input: Omit<BookInput, 'currency'>): Promise<boolean> => {
       if (!user) {
-        toast('Authentication Required', noun === 'hotel' ? 'Please log in to book hotels' : `Please log in to book ${noun === 'package' ? 'packages' : 'transport'}`, 'error');
+        toast(tr('authRequired'), tr(`logInToBook.${noun}`), 'error');
         toSignIn();
         return false;
       }
       setPendingId(itemId);
       try {
         const { data } = await mutate({ variables: { input: { ...input, currency: selected }, idempotencyKey: crypto.randomUUID() } });
-        if (noun === 'hotel') toast('Booking Successful!', 'Your hotel booking has been confirmed.', 'success');
-        else toast('Booking Successful', `Your ${noun} has been booked successfully!`, 'success');
+        if (noun === 'hotel') toast(tr('hotelBooked'), tr('hotelBookedText'), 'success');
+        else toast(tr('booked'), tr(`bookedText.${noun}`), 'success');
         // a booking waiting for its first payment goes on to the checkout (a transport request waits for its operator)
         const made = data ? getFragmentData(BookingPaymentFieldsFragment, data.book) : undefined;
         if (made?.payable) navigate(`/checkout/${made.id}`);
         return true;
       } catch (err) {
         if (errorCode(err) === 'UNAUTHENTICATED') {
-          toast('Unauthorized', 'You are logged out. Logging in again...', 'error');
+          toast(tr('unauthorized'), tr('loggedOut'), 'error');
           toSignIn();
         } else {
-          const fallback = noun === 'hotel' ? 'Failed to create booking' : `Failed to book ${noun}. Please try again.`;
-          toast('Booking Failed', errorMessage(err, fallback), 'error');
+          toast(tr('bookingFailed'), errorMessage(err, tr(`bookFailed.${noun}`)), 'error');
         }
         return false;
       } finally {

@@ -2,8 +2,10 @@ import { Box, Button, Card, Center, Container, Heading, SimpleGrid, Skeleton, Sk
 import { formatMoney } from '@rules/money.js';
 import { CircleAlert, SearchX } from 'lucide-react';
 import { Fragment, type ReactNode, useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
+import catalogueNs from '../../i18n/en/catalogue';
 import { ShowMore } from '../../ui/showMore';
 import { useCurrency } from '../currency/CurrencyProvider';
 
@@ -58,12 +60,13 @@ export function EmptyCard({ title, description }: { title: string; description?:
 }
 
 export function ErrorCard({ message }: { message: string }) {
+  const { t } = useTranslation(catalogueNs);
   return (
     <Card.Root borderColor="red.300" bg="red.50" data-testid="error-card" role="alert">
       <Card.Body>
         <Stack direction="row" align="center" gap="3" color="red.700">
           <CircleAlert size={20} />
-          <Text fontWeight="medium">Error: {message}</Text>
+          <Text fontWeight="medium">{t('error', { message })}</Text>
         </Stack>
       </Card.Body>
     </Card.Root>
@@ -179,6 +182,7 @@ export function TypeTabs<T extends string>({
  */
 export function BookFooter({ amountPkr, unit = '', children, convertedTestId, onBook }: { amountPkr: string; unit?: string; children: ReactNode; convertedTestId?: string; onBook: () => void }) {
   const { selected, format } = useCurrency();
+  const { t } = useTranslation(catalogueNs);
   return (
     <Card.Footer justifyContent="space-between" alignItems="flex-end" gap="3" borderTopWidth="1px" pt="4">
       <Stack gap="0">
@@ -191,7 +195,7 @@ export function BookFooter({ amountPkr, unit = '', children, convertedTestId, on
         )}
       </Stack>
       <Button colorPalette="brand" onClick={onBook}>
-        Book Now
+        {t('bookNow')}
       </Button>
     </Card.Footer>
   );

@@ -3,6 +3,7 @@ import { AUTOCOMPLETE } from '@rules/travel.js';
 import { MapPin, Plane } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { shellRequest } from '../../app/shellRequest';
+import { i18n } from '../../i18n';
 
 // A plain fetch (app/shellRequest.ts), not Apollo: the landing page's search box uses this field and loads without
 // Apollo Client (the server caches the answers).
@@ -40,7 +41,9 @@ export function mergeSuggestions(data: Data, typed: string): Suggestion[] {
         id: c.id,
         code: c.code,
         title: `${c.name} (${c.code})`,
-        subtitle: `All airports · ${c.countryName}`,
+        // the flights namespace by name with its English as the default: the landing page's box uses this field, and
+        // importing the namespace would put the flights page's English into the landing page's first load
+        subtitle: `${i18n.t('allAirports', { ns: 'flights', defaultValue: 'All airports' })} · ${c.countryName}`,
         kind: 'city' as const,
       })),
     ...data.airports.map((a) => ({
@@ -193,7 +196,7 @@ export function AirportInput({ name, placeholder, value, onChange, onBlur, icon,
         />
       </InputGroup>
       {picked && (
-        <Text fontSize="xs" color="fg.muted" mt="1" truncate data-testid={`${name}-picked`}>
+        <Text fontSize="xs" color="fg.muted" mt="1" truncate lang={picked.kind === 'airport' ? 'en' : undefined} data-testid={`${name}-picked`}>
           {picked.title === text ? picked.subtitle : `${picked.title} · ${picked.subtitle}`}
         </Text>
       )}
@@ -240,10 +243,10 @@ export function AirportInput({ name, placeholder, value, onChange, onBlur, icon,
                 {item.kind === 'city' ? <MapPin size={16} /> : <Plane size={16} />}
               </Box>
               <Box minW="0">
-                <Text fontWeight="medium" fontSize="sm" truncate>
+                <Text fontWeight="medium" fontSize="sm" truncate lang="en">
                   {item.title}
                 </Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
+                <Text fontSize="xs" color="fg.muted" truncate lang={item.kind === 'airport' ? 'en' : undefined}>
                   {item.subtitle}
                 </Text>
               </Box>

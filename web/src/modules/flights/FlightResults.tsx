@@ -1,12 +1,14 @@
 import { Badge, Box, Button, Flex, Grid, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { compare } from '@rules/money.js';
-import { TRIP_CLASS_LABELS, type TripClass } from '@rules/travel.js';
 import { Clock, FlaskConical, Plane, PlaneLanding, PlaneTakeoff, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FlightSearchQuery } from '../../gql/graphql';
+import flightsNs from '../../i18n/en/flights';
+import { Ltr, useFormat } from '../../i18n/format';
 import { resultCard } from '../../ui/surfaces';
 import { useCurrency } from '../currency/CurrencyProvider';
-import { dateOf, dayShift, durationText, expiryText, minutesBetween, timeOf } from './format';
+import { dateOf as dateIn, dayShift, expiryText, minutesBetween, timeOf } from './format';
 import { useBookFlight } from './useBookFlight';
 
 export type FlightSearchData = FlightSearchQuery['flightSearch'];
@@ -14,11 +16,22 @@ type Offer = FlightSearchData['flights'][number];
 type Segment = Offer['segments'][number];
 
 export type SortKey = 'price' | 'departure' | 'duration';
-const SORTS: Array<[SortKey, string]> = [
-  ['price', 'Cheapest'],
-  ['departure', 'Earliest'],
-  ['duration', 'Fastest'],
-];
+// sorts.<key> in the flights catalogue
+const SORTS: SortKey[] = ['price', 'departure', 'duration'];
+
+/** The results' words and formats in the current language: durations ('2h 30m') and dates ('Nov 12'). */
+function useFlightWords() {
+  const { t } = useTranslation(flightsNs);
+  const { lang } = useFormat();
+  return {
+    t,
+    durationText: (minutes: number) => {
+      const m = Math.max(0, Math.round(minutes));
+      return t('duration', { h: Math.floor(m / 60), m: m % 60 });
+    },
+    dateOf: (iso: string) => dateIn(iso, lang),
+  };
+}
 
 const CARRIER_COLORS = ['#0b5d4b', '#b45309', '#1d4ed8', '#9d174d', '#047857', '#6d28d9', '#b91c1c', '#0f766e'];
 function carrierColor(code: string): string {
@@ -69,12 +82,13 @@ function Journey({ legs, label }: { legs: Segment[]; label: string }) {
   const stops = legs.length - 1 + legs.reduce((n, s) => n + s.stops, 0);
   const via = legs.slice(1).map((s) => s.origin);
   const shift = dayShift(first.departureAt, last.arrivalAt);
+  const { t, durationText, dateOf } = useFlightWords();
   return (
     <Box data-testid="journey">
       <HStack gap="3" align="center">
         <CarrierMark code={first.carrier} />
         <Grid templateColumns="auto 1fr auto" gap="3" alignItems="center" flex="1" minW="0">
-          <Box textAlign="left">
+          <Box textAlign="start">
             <Text fontSize="xl" fontWeight="bold" lineHeight="1.1" data-testid="departure-time">
               {timeOf(first.departureAt)}
             </Text>
@@ -101,10 +115,10 @@ function Journey({ legs, label }: { legs: Segment[]; label: string }) {
               ))}
             </Box>
             <Text fontSize="xs" color={stops === 0 ? 'brand.600' : 'orange.600'} fontWeight="medium" truncate>
-              {stops === 0 ? 'Nonstop' : `${stops} stop${stops > 1 ? 's' : ''}${via.length ? ` · ${via.join(', ')}` : ''}`}
+              {stops === 0 ? t('nonstop') : `${t('stops', { count: stops })}${via.length ? ` · ${via.join(', ')}` : ''}`}
             </Text>
           </Stack>
-          <Box textAlign="right">
+          <Box textAlign="end">
             <Text fontSize="xl" fontWeight="bold" lineHeight="1.1">
               {timeOf(last.arrivalAt)}
               {shift > 0 && (
@@ -128,10 +142,16 @@ function Journey({ legs, label }: { legs: Segment[]; label: string }) {
             <Text as="span" fontWeight="semibold" color="fg">
               {s.flightNumber || s.carrier}
             </Text>{' '}
-            {s.carrierName}
-            {s.aircraft ? ` · ${s.aircraft}` : ''} · {s.origin} {timeOf(s.departureAt)} {dateOf(s.departureAt)} → {s.destination}{' '}
-            {timeOf(s.arrivalAt)} {dateOf(s.arrivalAt)} · {durationText(s.duration)}
-            {s.stops > 0 ? ` · ${s.stops} stop${s.stops > 1 ? 's' : ''}` : ''}
+            <span lang="en">
+              {s.carrierName}
+              {s.aircraft ? ` · ${s.aircraft}` : ''}
+            </span>{' '}
+            ·{' '}
+            <Ltr>
+              {s.origin} {timeOf(s.departureAt)} {dateOf(s.departureAt)} → {s.destination} {timeOf(s.arrivalAt)} {dateOf(s.arrivalAt)}
+            </Ltr>{' '}
+            · {durationText(s.duration)}
+            {s.stops > 0 ? ` · ${t('stops', { count: s.stops })}` : ''}
           </Text>
         ))}
       </Stack>
@@ -143,15 +163,16 @@ function OfferCard({ offer, travellers, pending, onBook }: { offer: Offer; trave
   const { format } = useCurrency();
   const outbound = legsOf(offer, 'outbound');
   const inbound = legsOf(offer, 'return');
+  const { t } = useTranslation(flightsNs);
   return (
     <Box {...resultCard} transition="box-shadow 0.2s" data-testid="flight-offer">
       <Grid templateColumns={{ base: '1fr', md: '1fr 220px' }}>
         <Stack p={{ base: '4', md: '5' }} gap="4">
-          <Journey legs={outbound} label="Outbound" />
+          <Journey legs={outbound} label={t('outbound')} />
           {inbound.length > 0 && (
             <>
               <Separator />
-              <Journey legs={inbound} label="Return" />
+              <Journey legs={inbound} label={t('return')} />
             </>
           )}
         </Stack>
@@ -168,28 +189,28 @@ function OfferCard({ offer, travellers, pending, onBook }: { offer: Offer; trave
         >
           {offer.sandbox && (
             <Badge colorPalette="purple" variant="subtle" alignSelf={{ base: 'flex-start', md: 'flex-end' }} data-testid="sandbox-badge">
-              <FlaskConical size={12} /> Sandbox fare
+              <FlaskConical size={12} /> {t('sandboxFare')}
             </Badge>
           )}
-          <Text fontSize="2xl" fontWeight="extrabold" color="brand.800" textAlign={{ md: 'right' }} data-testid="offer-price">
+          <Text fontSize="2xl" fontWeight="extrabold" color="brand.800" textAlign={{ md: 'end' }} data-testid="offer-price">
             {format(offer.pricePkr)}
           </Text>
-          <Text fontSize="xs" color="fg.muted" textAlign={{ md: 'right' }}>
-            Total for {travellers} traveller{travellers > 1 ? 's' : ''}
+          <Text fontSize="xs" color="fg.muted" textAlign={{ md: 'end' }}>
+            {t('totalFor', { count: travellers })}
           </Text>
           <Text
             fontSize="xs"
             color="fg.muted"
-            textAlign={{ md: 'right' }}
+            textAlign={{ md: 'end' }}
             display="flex"
             gap="1"
             alignItems="center"
             justifyContent={{ md: 'flex-end' }}
           >
-            <Clock size={12} /> Fare valid until {expiryText(offer.expiresAt)}
+            <Clock size={12} /> {t('validUntil', { time: expiryText(offer.expiresAt) })}
           </Text>
-          <Button colorPalette="brand" onClick={onBook} loading={pending} loadingText="Opening..." data-testid="book-flight">
-            Book
+          <Button colorPalette="brand" onClick={onBook} loading={pending} loadingText={t('opening')} data-testid="book-flight">
+            {t('book')}
           </Button>
         </Stack>
       </Grid>
@@ -203,6 +224,7 @@ export function FlightResults({ result }: { result: FlightSearchData }) {
   const offers = useMemo(() => sortOffers(result.flights, sort), [result.flights, sort]);
   const { book, pendingId } = useBookFlight(p);
   const travellers = p.adults + p.children + p.infants;
+  const { t } = useTranslation(flightsNs);
 
   if (result.flights.length === 0) {
     return (
@@ -211,10 +233,10 @@ export function FlightResults({ result }: { result: FlightSearchData }) {
           <SearchX />
         </Flex>
         <Text fontSize="lg" fontWeight="semibold">
-          No flights found
+          {t('noFlights')}
         </Text>
         <Text color="fg.muted" maxW="md">
-          {p.notice ?? 'No flights available for these dates. Try nearby dates or another airport.'}
+          {p.notice ?? t('noFlightsText')}
         </Text>
       </Stack>
     );
@@ -229,12 +251,11 @@ export function FlightResults({ result }: { result: FlightSearchData }) {
             {p.returnDate && <PlaneLanding size={18} />}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {p.total} flight{p.total === 1 ? '' : 's'} · {travellers} traveller{travellers > 1 ? 's' : ''} ·{' '}
-            {TRIP_CLASS_LABELS[p.tripClass as TripClass] ?? p.tripClass}
+            {t('flightCount', { count: p.total })} · {t('travellerCount', { count: travellers })} · {t(`classes.${p.tripClass}`, { defaultValue: p.tripClass })}
           </Text>
         </Box>
-        <HStack gap="1" bg="bg" borderWidth="1px" rounded="full" p="1" role="group" aria-label="Sort flights">
-          {SORTS.map(([key, label]) => (
+        <HStack gap="1" bg="bg" borderWidth="1px" rounded="full" p="1" role="group" aria-label={t('sortFlights')}>
+          {SORTS.map((key) => (
             <Button
               key={key}
               size="xs"
@@ -245,7 +266,7 @@ export function FlightResults({ result }: { result: FlightSearchData }) {
               onClick={() => setSort(key)}
               data-testid={`sort-${key}`}
             >
-              {label}
+              {t(`sorts.${key}`)}
             </Button>
           ))}
         </HStack>
@@ -253,11 +274,10 @@ export function FlightResults({ result }: { result: FlightSearchData }) {
       {p.sandbox && (
         <Box bg="purple.50" color="purple.900" borderWidth="1px" borderColor="purple.200" rounded="lg" px="4" py="3" fontSize="sm">
           <Text fontWeight="semibold" display="flex" alignItems="center" gap="2">
-            <FlaskConical size={14} /> Sandbox fares
+            <FlaskConical size={14} /> {t('sandboxFares')}
           </Text>
           <Text>
-            These offers come from our offline demo provider: real airlines and routes, generated times and prices. Book opens a real search
-            on Aviasales.
+            {t('sandboxText')}
           </Text>
         </Box>
       )}

@@ -1,9 +1,12 @@
 import { Box, Container, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { graphql } from '../../gql';
+import { i18n } from '../../i18n';
+import flightsNs from '../../i18n/en/flights';
 import { useProviderSearch } from '../../lib/useProviderSearch';
 import { toast } from '../../ui/toaster';
 import { useCurrency } from '../currency/CurrencyProvider';
@@ -46,6 +49,7 @@ function inputFrom(f: FlightFormState, currency: string) {
 
 export default function FlightsPage() {
   const { selected } = useCurrency();
+  const { t } = useTranslation(flightsNs);
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the search
@@ -56,9 +60,14 @@ export default function FlightsPage() {
   const input = useMemo(() => (hasSearch(params) ? inputFrom(formFromParams(params), selected) : null), [key]);
   const search = useProviderSearch(FlightSearchOperation, input, {
     done: ({ flightSearch: { flights, searchParams } }) => {
-      if (flights.length > 0) toast('Flight Search Complete', `Found flights from ${searchParams.origin} to ${searchParams.destination}`, 'success');
+      if (flights.length > 0)
+        toast(
+          i18n.t('searchComplete', { ns: flightsNs }),
+          i18n.t('foundFlights', { ns: flightsNs, origin: searchParams.origin, destination: searchParams.destination }),
+          'success',
+        );
     },
-    failed: () => toast('Search Failed', 'Failed to search flights. Please try again.', 'error'),
+    failed: () => toast(i18n.t('searchFailed', { ns: flightsNs }), i18n.t('searchFailedText', { ns: flightsNs }), 'error'),
   });
   const result = search.result?.flightSearch;
 
@@ -70,7 +79,7 @@ export default function FlightsPage() {
 
   return (
     <Box bg="bg.subtle" minH="full" pb="8">
-      <PageHeader title="Search flights" subtitle="Fares from Pakistan to the Gulf, Saudi Arabia and the world, in your currency." />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Container maxW="6xl" mt={{ base: '-6', md: '-10' }} position="relative">
         <Box bg="bg" rounded="2xl" shadow="lg" p={{ base: '4', md: '6' }} borderWidth="1px">
           <FlightSearchForm key={key} initial={initial} searching={search.searching} onSearch={onSearch} />
@@ -86,7 +95,7 @@ export default function FlightsPage() {
           {search.failed && (
             <Stack align="center" py="12" gap="2" color="fg.muted" textAlign="center">
               <AlertTriangle />
-              <Text>The flight search did not answer. Check your connection and search again.</Text>
+              <Text>{t('noAnswer')}</Text>
             </Stack>
           )}
           {result && !search.failed && (
@@ -96,7 +105,7 @@ export default function FlightsPage() {
           )}
           {!input && (
             <Text color="fg.muted" textAlign="center" py="10">
-              Choose where you are flying from and to, then search: fares appear here, cheapest first.
+              {t('choose')}
             </Text>
           )}
         </Box>

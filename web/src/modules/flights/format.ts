@@ -4,7 +4,9 @@ import { DateTime } from 'luxon';
 const at = (iso: string) => DateTime.fromISO(iso, { setZone: true });
 
 export const timeOf = (iso: string) => at(iso).toFormat('HH:mm');
-export const dateOf = (iso: string) => at(iso).toFormat('MMM dd');
+/** 'Nov 12' (in Urdu, the month's Urdu name with Western digits). */
+export const dateOf = (iso: string, lang: 'en' | 'ur' = 'en') =>
+  (lang === 'ur' ? at(iso).setLocale('ur-PK').reconfigure({ numberingSystem: 'latn' }) : at(iso)).toFormat('MMM dd');
 export const dayOf = (iso: string) => at(iso).toFormat('ccc, MMM dd');
 
 export function durationText(minutes: number): string {

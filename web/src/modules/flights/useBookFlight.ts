@@ -1,6 +1,8 @@
 import { flightHandOffUrl, type HandOffFlight, type TripClass } from '@rules/travel.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { i18n } from '../../i18n';
+import flightsNs from '../../i18n/en/flights';
 import { REDIRECT_DELAY_MS, toast } from '../../ui/toaster';
 import { useSession } from '../session/useSession';
 
@@ -8,6 +10,9 @@ import { useSession } from '../session/useSession';
 export type BookingSearch = Omit<HandOffFlight, 'bookingToken' | 'tripClass'> & { tripClass: string };
 
 const SPINNER_MS = 1200;
+
+// the flights namespace's words, in the current language at the time of the call
+const tr = (key: string) => i18n.t(key, { ns: flightsNs });
 
 /**
  * Book (spec points 2, 7 and 8): signed out, a toast and /auth after 0.5 s; signed in, a spinner on that offer and
@@ -24,7 +29,7 @@ export function useBookFlight(search: BookingSearch | undefined) {
   const book = useCallback(
     (offer: { id: string; bookingToken: string }) => {
       if (!user) {
-        toast('Authentication Required', 'Please log in to book flights', 'error');
+        toast(tr('authRequired'), tr('logInToBook'), 'error');
         timers.current.push(setTimeout(() => navigate('/auth'), REDIRECT_DELAY_MS));
         return;
       }
@@ -37,10 +42,10 @@ export function useBookFlight(search: BookingSearch | undefined) {
         const tab = window.open(url, '_blank');
         if (!tab) throw new Error('the new tab was blocked');
         tab.opener = null;
-        toast('Redirecting to Booking', 'Your booking continues on Aviasales in a new tab.', 'info');
+        toast(tr('redirecting'), tr('redirectingText'), 'info');
       } catch {
         setPendingId(null);
-        toast('Booking Error', 'Failed to initiate booking. Please try again.', 'error');
+        toast(tr('bookingError'), tr('bookingErrorText'), 'error');
       }
     },
     [user, navigate, search],

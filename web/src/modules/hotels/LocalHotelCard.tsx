@@ -1,5 +1,9 @@
 import { Badge, Box, Button, Card, Collapsible, Flex, Grid, Heading, HStack, Image, Separator, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { ChevronDown, MapPin, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import bookingNs from '../../i18n/en/booking';
+import hotelsNs from '../../i18n/en/hotels';
+import { Ltr } from '../../i18n/format';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { Bookable } from '../catalogue/booking';
 
@@ -19,8 +23,9 @@ export const LocalHotelCardFragment = graphql(`
 `);
 
 function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation(hotelsNs);
   return (
-    <HStack gap="0.5" role="img" aria-label={`${rating} star hotel`} color="gold.500">
+    <HStack gap="0.5" role="img" aria-label={t('starHotel', { count: rating })} color="gold.500">
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
@@ -39,71 +44,73 @@ export function LocalHotelCard(props: { hotel: FragmentType<typeof LocalHotelCar
   const more = hotel.amenities.length - 3;
   const b = hotel.priceBreakdown;
   const taxPercent = `${Math.round(Number(b.taxRate) * 100)}%`;
+  const { t } = useTranslation([hotelsNs, bookingNs]);
+  const nights = t('nightCount', { count: hotel.nights });
+  const rooms = t('roomCount', { count: hotel.roomCount });
   return (
     <Card.Root overflow="hidden" data-testid="hotel-card" flexDirection={{ base: 'column', md: 'row' }}>
       {/* the artwork is 16:10; keeping its shape keeps its caption whole */}
       <Box w={{ base: 'full', md: '80' }} flexShrink={0}>
-        <Image src={hotel.imageUrl} alt={hotel.name} w="full" aspectRatio={16 / 10} objectFit="cover" loading="lazy" bg="brand.50" />
+        <Image src={hotel.imageUrl} alt={hotel.name} lang="en" w="full" aspectRatio={16 / 10} objectFit="cover" loading="lazy" bg="brand.50" />
       </Box>
       <Stack flex="1" gap="0" minW="0">
         <Card.Body gap="3">
           <Flex justify="space-between" gap="4" wrap="wrap">
             <Stack gap="1" minW="0">
-              <Heading as="h3" size="md">
+              <Heading as="h3" size="md" lang="en">
                 {hotel.name}
               </Heading>
               <Stars rating={hotel.rating} />
               <HStack gap="1" color="fg.muted" fontSize="sm">
                 <MapPin size={14} />
-                <Text>
+                <Text lang="en">
                   {hotel.city}, {hotel.country}
                 </Text>
               </HStack>
             </Stack>
-            <Stack gap="0" textAlign={{ base: 'left', sm: 'right' }}>
+            <Stack gap="0" textAlign={{ base: 'start', sm: 'end' }}>
               <Text fontSize="xl" fontWeight="bold" color="brand.800" data-testid="hotel-price">
                 {hotel.pricePerNightFormatted}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                per night · {hotel.roomType} room
+                {t('perNightRoom', { room: t(`roomKinds.${hotel.roomType}`, { ns: bookingNs, defaultValue: hotel.roomType }) })}
               </Text>
               <Text fontSize="sm" color="fg.muted" data-testid="hotel-total">
-                {hotel.nights} {hotel.nights === 1 ? 'night' : 'nights'}, {hotel.roomCount} {hotel.roomCount === 1 ? 'room' : 'rooms'}:{' '}
+                {t('stayFor', { nights, rooms })}{' '}
                 <Text as="span" fontWeight="semibold" color="fg">
-                  {b.formatted.total}
+                  <Ltr>{b.formatted.total}</Ltr>
                 </Text>
               </Text>
             </Stack>
           </Flex>
-          <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+          <Text color="fg.muted" fontSize="sm" lineClamp={2} lang="en">
             {hotel.description}
           </Text>
           <Wrap gap="2" data-testid="hotel-amenities">
             {hotel.amenities.slice(0, 3).map((a) => (
-              <Badge key={a} variant="subtle" colorPalette="brand">
+              <Badge key={a} variant="subtle" colorPalette="brand" lang="en">
                 {a}
               </Badge>
             ))}
-            {more > 0 && <Badge variant="outline">+{more} more</Badge>}
+            {more > 0 && <Badge variant="outline">{t('moreAmenities', { count: more })}</Badge>}
           </Wrap>
           <Collapsible.Root>
             <Collapsible.Trigger asChild>
               <Button variant="plain" size="sm" px="0" color="brand.700" data-testid="breakdown-toggle">
-                Price breakdown <ChevronDown size={14} />
+                {t('priceBreakdown')} <ChevronDown size={14} />
               </Button>
             </Collapsible.Trigger>
             <Collapsible.Content>
               <Stack gap="3" pt="2" data-testid="price-breakdown">
                 <Grid templateColumns="1fr auto" columnGap="4" rowGap="1" fontSize="sm">
                   <Text color="fg.muted">
-                    {b.formatted.pricePerNight} × {hotel.nights} {hotel.nights === 1 ? 'night' : 'nights'} × {hotel.roomCount}{' '}
-                    {hotel.roomCount === 1 ? 'room' : 'rooms'}
+                    {t('breakdownLine', { price: b.formatted.pricePerNight, nights, rooms })}
                   </Text>
-                  <Text textAlign="right">{b.formatted.subtotal}</Text>
-                  <Text color="fg.muted">Taxes ({taxPercent} sales tax on services)</Text>
-                  <Text textAlign="right">{b.formatted.taxes}</Text>
-                  <Text fontWeight="semibold">Total</Text>
-                  <Text textAlign="right" fontWeight="semibold">
+                  <Text textAlign="end">{b.formatted.subtotal}</Text>
+                  <Text color="fg.muted">{t('taxes', { percent: taxPercent })}</Text>
+                  <Text textAlign="end">{b.formatted.taxes}</Text>
+                  <Text fontWeight="semibold">{t('total')}</Text>
+                  <Text textAlign="end" fontWeight="semibold">
                     {b.formatted.total}
                   </Text>
                 </Grid>
@@ -111,9 +118,9 @@ export function LocalHotelCard(props: { hotel: FragmentType<typeof LocalHotelCar
                 <Table.Root size="sm" variant="line" data-testid="currency-breakdown">
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader>Currency</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Per night</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('currency')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('perNight')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('total')}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -134,17 +141,17 @@ export function LocalHotelCard(props: { hotel: FragmentType<typeof LocalHotelCar
           <Text fontSize="sm" color={hotel.isAvailable ? 'fg.muted' : 'red.600'}>
             {hotel.isAvailable
               ? hotel.availableRooms <= 5
-                ? `Only ${hotel.availableRooms} rooms left for your dates`
-                : 'Available for your dates'
-              : 'No rooms for your dates and party'}
+                ? t('roomsLeft', { count: hotel.availableRooms })
+                : t('available')
+              : t('noRooms')}
           </Text>
           {hotel.isAvailable ? (
             <Button colorPalette="brand" onClick={() => props.onBook({ id: hotel.id, name: hotel.name })}>
-              Book Now
+              {t('bookNow')}
             </Button>
           ) : (
             <Button disabled variant="subtle">
-              Not Available
+              {t('notAvailable')}
             </Button>
           )}
         </Card.Footer>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
+import hotelsNs from '../../i18n/en/hotels';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import type { Bookable } from '../catalogue/booking';
 import { EmptyCard, PagedCards } from '../catalogue/ui';
@@ -20,13 +22,14 @@ export const LocalHotelsQuery = graphql(`
 /** The hotels for valid criteria, in the selected currency, a page at a time. */
 export function HotelResults({ criteria, onBook }: { criteria: HotelCriteria; onBook: (hotel: Bookable) => void }) {
   const { selected } = useCurrency();
+  const { t } = useTranslation(hotelsNs);
   const { data, paging } = usePagedQuery(LocalHotelsQuery, { ...criteria, currency: selected }, PAGE_SIZE);
   return (
     <PagedCards
       page={data?.hotels}
       {...paging}
-      failure="Failed to search hotels"
-      empty={<EmptyCard title="No hotels found for your search criteria." description="Try adjusting your dates or location." />}
+      failure={t('searchFailed')}
+      empty={<EmptyCard title={t('noHotels')} description={t('tryAdjusting')} />}
       skeletons={3}
       column
       testId="hotel-results"

@@ -1,9 +1,12 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BedDouble } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import hotelsNs from '../../i18n/en/hotels';
 import { toast } from '../../ui/toaster';
 import { HotelBookingDialog } from '../bookings/HotelBookingDialog';
+import { ruleMessage } from '../bookings/ruleMessages';
 import type { Bookable } from '../catalogue/booking';
 import { HotelResults } from './LocalHotelResults';
 import { criteriaFrom, type HotelCriteria, LocalHotelSearchForm, type LocalHotelValues, localValuesFrom } from './LocalHotelSearchForm';
@@ -12,6 +15,7 @@ import { criteriaFrom, type HotelCriteria, LocalHotelSearchForm, type LocalHotel
 // are stored; the landing page's query string prefills the form and, when valid, runs it.
 export function LocalHotelSearch({ onBook }: { onBook?: (hotel: Bookable) => void }) {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation(hotelsNs);
   const initialValues = useMemo(() => localValuesFrom(params), [params]);
   const [criteria, setCriteria] = useState<HotelCriteria | null>(() =>
     params.has('location') || params.has('city') ? (criteriaFrom(localValuesFrom(params)).criteria ?? null) : null,
@@ -20,9 +24,10 @@ export function LocalHotelSearch({ onBook }: { onBook?: (hotel: Bookable) => voi
   const [dialogHotel, setDialogHotel] = useState<Bookable | null>(null);
   const book = onBook ?? setDialogHotel;
   const submit = (values: LocalHotelValues) => {
-    const { criteria: next, field, message } = criteriaFrom(values);
+    const { criteria: next, field, message: english } = criteriaFrom(values);
     if (!next) {
-      if (field === 'checkIn' || field === 'checkOut') toast('Invalid Date', message, 'error');
+      const message = english && ruleMessage(english);
+      if (field === 'checkIn' || field === 'checkOut') toast(t('invalidDate'), message, 'error');
       return field && message ? { [field]: message } : undefined;
     }
     setCriteria(next);
@@ -47,7 +52,7 @@ export function LocalHotelSearch({ onBook }: { onBook?: (hotel: Bookable) => voi
           <HStack gap="2">
             <BedDouble size={20} />
             <Heading as="h2" id="local-hotels-heading" size="lg">
-              Search our hotels
+              {t('searchOurHotels')}
             </Heading>
           </HStack>
           <LocalHotelSearchForm initialValues={initialValues} onSubmit={submit} />
@@ -57,7 +62,7 @@ export function LocalHotelSearch({ onBook }: { onBook?: (hotel: Bookable) => voi
         <HotelResults criteria={criteria} onBook={book} />
       ) : (
         <Text color="fg.muted" textAlign="center" py="6">
-          Choose a city and your dates to see prices and availability.
+          {t('chooseCity')}
         </Text>
       )}
       {dialogHotel && (

@@ -2,10 +2,13 @@ import { Box, Grid } from '@chakra-ui/react';
 import { CHECK_IN_FUTURE, CheckInSchema, CheckOutSchema, CitySchema, GuestsSchema, HOTEL_MAX_GUESTS, HOTEL_MAX_ROOMS, RoomsSchema, stayDatesProblem } from '@rules/catalogue.js';
 import { addDays, localToday } from '@rules/dates.js';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import hotelsNs from '../../i18n/en/hotels';
 import { validateWith } from '../../ui/form';
 import { countOptions, SearchButton, SelectField, TextField } from '../../ui/formFields';
 import { countParam } from '../../lib/params';
+import { localErrors } from '../bookings/ruleMessages';
 
 // The local-inventory hotel search form (spec points 2 and 5): city, dates, rooms 1-5, guests 1-6, checked by the
 // catalogue's rules; on submit, check-in in the future and check-out after it ('Invalid Date').
@@ -43,13 +46,14 @@ export function criteriaFrom(values: LocalHotelValues, today = localToday()): { 
 /** The form; `onSubmit` answers a field's message when the criteria are refused. */
 export function LocalHotelSearchForm({ initialValues, onSubmit }: { initialValues: LocalHotelValues; onSubmit: (values: LocalHotelValues) => Record<string, string> | undefined }) {
   const today = localToday();
+  const { t } = useTranslation(hotelsNs);
   return (
-    <Form<LocalHotelValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate} keepDirtyOnReinitialize>
+    <Form<LocalHotelValues> onSubmit={onSubmit} initialValues={initialValues} validate={(values) => localErrors(validate(values))} keepDirtyOnReinitialize>
       {({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate data-testid="local-hotel-form">
           <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: '2fr 1fr 1fr 0.8fr 0.8fr auto' }} gap="4" alignItems="start">
             <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
-              <TextField name="city" label="City" placeholder="Makkah, Dubai, Lahore..." list="local-hotel-cities" autoComplete="off">
+              <TextField name="city" label={t('city')} placeholder={t('cityPlaceholder')} list="local-hotel-cities" autoComplete="off">
                 <datalist id="local-hotel-cities">
                   {POPULAR_CITIES.map((c) => (
                     <option key={c} value={c} />
@@ -57,13 +61,13 @@ export function LocalHotelSearchForm({ initialValues, onSubmit }: { initialValue
                 </datalist>
               </TextField>
             </Box>
-            <TextField name="checkIn" label="Check-in" type="date" min={today} />
-            <TextField name="checkOut" label="Check-out" type="date" min={today} />
-            <SelectField name="rooms" label="Rooms" options={countOptions(1, HOTEL_MAX_ROOMS)} numeric />
-            <SelectField name="guests" label="Guests" options={countOptions(1, HOTEL_MAX_GUESTS)} numeric />
+            <TextField name="checkIn" label={t('checkIn')} type="date" min={today} />
+            <TextField name="checkOut" label={t('checkOut')} type="date" min={today} />
+            <SelectField name="rooms" label={t('rooms')} options={countOptions(1, HOTEL_MAX_ROOMS)} numeric />
+            <SelectField name="guests" label={t('guests')} options={countOptions(1, HOTEL_MAX_GUESTS)} numeric />
             <Box pt={{ base: '0', lg: '6' }} gridColumn={{ base: 'span 2', lg: 'auto' }}>
               <SearchButton busy={Boolean(submitting)} w={{ base: 'full', lg: 'auto' }}>
-                Search Hotels
+                {t('searchHotels')}
               </SearchButton>
             </Box>
           </Grid>

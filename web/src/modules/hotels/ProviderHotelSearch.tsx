@@ -3,9 +3,12 @@ import { localToday } from '@rules/dates.js';
 import { hotelFormSchema } from '@rules/travel.js';
 import { Building2, ExternalLink, FlaskConical, MapPin, SearchX, Star } from 'lucide-react';
 import { useMemo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { ProviderHotelSearchQuery } from '../../gql/graphql';
+import { i18n } from '../../i18n';
+import hotelsNs from '../../i18n/en/hotels';
 import { useProviderSearch } from '../../lib/useProviderSearch';
 import { validateWith } from '../../ui/form';
 import { resultCard } from '../../ui/surfaces';
@@ -30,9 +33,10 @@ type Hotel = ProviderHotelSearchQuery['providerHotelSearch']['hotels'][number];
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
 function Stars({ count }: { count: number }) {
-  if (count <= 0) return <Text fontSize="xs">Unrated</Text>;
+  const { t } = useTranslation(hotelsNs);
+  if (count <= 0) return <Text fontSize="xs">{t('unrated')}</Text>;
   return (
-    <Flex gap="0.5" aria-label={`${count} star hotel`} role="img">
+    <Flex gap="0.5" aria-label={t('starHotel', { count })} role="img">
       {range(1, count).map((i) => (
         <Star key={i} size={14} fill="currentColor" />
       ))}
@@ -42,45 +46,49 @@ function Stars({ count }: { count: number }) {
 
 function HotelCard({ hotel, nights }: { hotel: Hotel; nights: number }) {
   const { format } = useCurrency();
+  const { t } = useTranslation(hotelsNs);
   return (
     <Stack {...resultCard} overflow="hidden" gap="0" data-testid="provider-hotel">
       <Box h="24" position="relative" bgGradient="to-br" gradientFrom="brand.700" gradientTo="teal.500" color="whiteAlpha.900">
-        <Box position="absolute" right="4" bottom="-2" opacity={0.35}>
+        <Box position="absolute" insetEnd="4" bottom="-2" opacity={0.35}>
           <Building2 size={88} strokeWidth={1} />
         </Box>
-        <Flex position="absolute" left="4" top="4" color="gold.300">
+        <Flex position="absolute" insetStart="4" top="4" color="gold.300">
           <Stars count={hotel.stars} />
         </Flex>
         {hotel.sandbox && (
-          <Badge position="absolute" right="3" top="3" colorPalette="purple" variant="solid" size="sm">
-            <FlaskConical size={10} /> Sandbox fare
+          <Badge position="absolute" insetEnd="3" top="3" colorPalette="purple" variant="solid" size="sm">
+            <FlaskConical size={10} /> {t('sandboxFare')}
           </Badge>
         )}
       </Box>
       <Stack p="4" gap="2" flex="1">
-        <Heading as="h3" size="md" lineClamp={2}>
+        <Heading as="h3" size="md" lineClamp={2} lang="en">
           {hotel.name}
         </Heading>
         <Text fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="1">
-          <MapPin size={14} /> {hotel.city}, {hotel.country}
-          {typeof hotel.distanceKm === 'number' ? ` · ${hotel.distanceKm} km from centre` : ''}
+          <MapPin size={14} />{' '}
+          <span lang="en">
+            {hotel.city}, {hotel.country}
+          </span>
+          {typeof hotel.distanceKm === 'number' ? t('fromCentre', { km: hotel.distanceKm }) : ''}
         </Text>
         <Box flex="1" />
         <Flex align="flex-end" justify="space-between" gap="3">
           <Box>
             <Text fontSize="xs" color="fg.muted">
-              Price from
+              {t('priceFrom')}
             </Text>
             <Text fontSize="xl" fontWeight="extrabold" color="brand.800" data-testid="hotel-price">
               {format(hotel.priceFromPkr)}
             </Text>
             <Text fontSize="xs" color="fg.muted">
-              {nights} night{nights === 1 ? '' : 's'}, all rooms
+              {t('nightsAllRooms', { count: nights })}
             </Text>
           </Box>
           <Button asChild colorPalette="brand" size="sm">
             <Link href={hotel.link} target="_blank" rel="noopener noreferrer sponsored" data-testid="hotel-deal">
-              View deal <ExternalLink size={14} />
+              {t('viewDeal')} <ExternalLink size={14} />
             </Link>
           </Button>
         </Flex>
@@ -92,6 +100,7 @@ function HotelCard({ hotel, nights }: { hotel: Hotel; nights: number }) {
 /** The hotels screen's provider search (spec point 2): location, dates, guests, rooms up to 4; results as cards. */
 export function ProviderHotelSearch() {
   const { selected } = useCurrency();
+  const { t } = useTranslation(hotelsNs);
   const [params, setParams] = useSearchParams();
   const today = localToday();
   const prefillKey = HOTEL_SEARCH_KEYS.map((k) => params.get(k) ?? '').join('|');
@@ -108,8 +117,12 @@ export function ProviderHotelSearch() {
   }, [prefillKey]);
   const search = useProviderSearch(ProviderHotelSearchOperation, input, {
     done: ({ providerHotelSearch: { searchParams: p } }) =>
-      toast('Hotel Search Complete', `Found ${p.total} hotel${p.total === 1 ? '' : 's'} in ${p.resolvedLocation ?? p.location}`, 'success'),
-    failed: () => toast('Search Failed', 'Failed to search hotels. Please try again.', 'error'),
+      toast(
+        i18n.t('searchComplete', { ns: hotelsNs }),
+        i18n.t('foundIn', { ns: hotelsNs, count: p.total, place: p.resolvedLocation ?? p.location }),
+        'success',
+      ),
+    failed: () => toast(i18n.t('searchFailedTitle', { ns: hotelsNs }), i18n.t('searchFailedText', { ns: hotelsNs }), 'error'),
   });
 
   function onSubmit(values: HotelSearchValues) {
@@ -125,15 +138,15 @@ export function ProviderHotelSearch() {
       mt={{ base: '-6', md: '-10' }}
       position="relative"
       as="section"
-      aria-label="Hotel deals"
+      aria-label={t('dealsLabel')}
       data-testid="provider-hotel-search"
     >
       <Box bg="bg" rounded="2xl" shadow="lg" p={{ base: '4', md: '6' }} borderWidth="1px">
         <Heading as="h2" size="lg" mb="1">
-          Hotel deals worldwide
+          {t('dealsTitle')}
         </Heading>
         <Text color="fg.muted" fontSize="sm" mb="4">
-          Compare prices from our travel partner for Makkah, Madinah, Dubai, Istanbul and any city you are heading to.
+          {t('dealsText')}
         </Text>
         <HotelSearchForm key={prefillKey} initial={initial} searching={search.searching} onSearch={onSubmit} />
       </Box>
@@ -149,28 +162,37 @@ export function ProviderHotelSearch() {
         {result && result.hotels.length === 0 && (
           <Stack align="center" textAlign="center" py="12" gap="2" bg="bg" rounded="xl" borderWidth="1px" data-testid="no-hotels">
             <SearchX />
-            <Text fontWeight="semibold">No hotels found for your search criteria.</Text>
-            <Text color="fg.muted">Try adjusting your dates or location.</Text>
+            <Text fontWeight="semibold">{t('noHotels')}</Text>
+            <Text color="fg.muted">{t('tryAdjusting')}</Text>
           </Stack>
         )}
         {result && result.hotels.length > 0 && (
           <Stack gap="4" opacity={search.searching ? 0.5 : 1}>
             <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
               <Text fontWeight="semibold">
-                {result.searchParams.total} hotel{result.searchParams.total === 1 ? '' : 's'} in {result.searchParams.resolvedLocation}
-                {result.searchParams.country ? `, ${result.searchParams.country}` : ''}
+                <Trans
+                  t={t}
+                  i18nKey="hotelsIn"
+                  count={result.searchParams.total}
+                  values={{
+                    count: result.searchParams.total,
+                    place: `${result.searchParams.resolvedLocation ?? ''}${result.searchParams.country ? `, ${result.searchParams.country}` : ''}`,
+                  }}
+                  components={{ place: <span lang="en" /> }}
+                />
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {result.searchParams.nights} nights · {result.searchParams.rooms} room{result.searchParams.rooms > 1 ? 's' : ''} ·{' '}
-                {result.searchParams.adults} adult{result.searchParams.adults > 1 ? 's' : ''}
-                {result.searchParams.children > 0
-                  ? ` · ${result.searchParams.children} child${result.searchParams.children > 1 ? 'ren' : ''}`
-                  : ''}
+                {[
+                  t('summaryNights', { count: result.searchParams.nights }),
+                  t('summaryRooms', { count: result.searchParams.rooms }),
+                  t('summaryAdults', { count: result.searchParams.adults }),
+                  ...(result.searchParams.children > 0 ? [t('summaryChildren', { count: result.searchParams.children })] : []),
+                ].join(' · ')}
               </Text>
             </Flex>
             {result.searchParams.sandbox && (
               <Text fontSize="sm" color="purple.800" bg="purple.50" borderWidth="1px" borderColor="purple.200" rounded="lg" px="4" py="2">
-                Sandbox fares: these hotels and prices are generated offline for demonstration; View deal opens a real search for the city.
+                {t('sandboxNote')}
               </Text>
             )}
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="4">

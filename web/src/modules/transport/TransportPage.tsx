@@ -1,7 +1,9 @@
 import { Badge, Card, Heading, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
-import { TRANSPORT_TYPE_LABELS, TRANSPORT_TYPES, type TransportTypeValue } from '@rules/catalogue.js';
+import { TRANSPORT_TYPES, type TransportTypeValue } from '@rules/catalogue.js';
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import transportNs from '../../i18n/en/transport';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { type Bookable, useBookTransport } from '../catalogue/booking';
@@ -28,13 +30,15 @@ export const TransportQuery = graphql(`
 
 export function TransportCard(props: { option: FragmentType<typeof TransportCardFragment>; onBook: (option: Bookable) => void }) {
   const option = getFragmentData(TransportCardFragment, props.option);
+  const { t } = useTranslation(transportNs);
   // spec: car rental prices show '/day'
-  const unit = option.type === 'car_rental' ? '/day' : '';
+  const unit = option.type === 'car_rental' ? t('perDay') : '';
   return (
     <Card.Root overflow="hidden" data-testid="transport-card" h="full">
       <Image
         src={option.imageUrl}
         alt={option.name}
+        lang="en"
         aspectRatio={2}
         objectPosition="bottom"
         w="full"
@@ -45,35 +49,39 @@ export function TransportCard(props: { option: FragmentType<typeof TransportCard
       <Card.Body gap="3">
         <Stack gap="1">
           {option.operator && (
-            <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="brand.700" fontWeight="semibold">
+            <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="brand.700" fontWeight="semibold" lang="en">
               {option.operator}
             </Text>
           )}
-          <Heading as="h3" size="md" lineClamp={2}>
+          <Heading as="h3" size="md" lineClamp={2} lang="en">
             {option.name}
           </Heading>
         </Stack>
-        <Text color="fg.muted" fontSize="sm" lineClamp={3}>
+        <Text color="fg.muted" fontSize="sm" lineClamp={3} lang="en">
           {option.description}
         </Text>
         <HStack gap="2" fontSize="sm" wrap="wrap" data-testid="transport-route">
           <MapPin size={15} />
-          <Text fontWeight="medium">{option.fromCity}</Text>
+          <Text fontWeight="medium" lang="en">
+            {option.fromCity}
+          </Text>
           {option.toCity && (
             <>
               <ArrowRight size={15} />
-              <Text fontWeight="medium">{option.toCity}</Text>
+              <Text fontWeight="medium" lang="en">
+                {option.toCity}
+              </Text>
             </>
           )}
         </HStack>
         <HStack gap="1" color="fg.muted" fontSize="sm">
           <Clock size={15} />
-          <Text>{option.duration}</Text>
-          {option.seatsAvailable != null && <Text>· {option.seatsAvailable} seats left</Text>}
+          <Text lang="en">{option.duration}</Text>
+          {option.seatsAvailable != null && <Text>{t('seatsLeft', { count: option.seatsAvailable })}</Text>}
         </HStack>
         <Wrap gap="2">
           {option.features.map((f) => (
-            <Badge key={f} variant="subtle" colorPalette="brand">
+            <Badge key={f} variant="subtle" colorPalette="brand" lang="en">
               {f}
             </Badge>
           ))}
@@ -91,8 +99,9 @@ export function TransportCard(props: { option: FragmentType<typeof TransportCard
 
 function TransportList({ type, onBook }: { type: TransportTypeValue; onBook: (option: Bookable) => void }) {
   const { data, paging } = usePagedQuery(TransportQuery, { type }, PAGE_SIZE);
+  const { t } = useTranslation(transportNs);
   return (
-    <PagedCards page={data?.transport} {...paging} failure="Failed to load transport options" empty={<EmptyCard title="No options available" />}>
+    <PagedCards page={data?.transport} {...paging} failure={t('loadFailed')} empty={<EmptyCard title={t('noOptions')} />}>
       {(item) => <TransportCard option={item} onBook={onBook} />}
     </PagedCards>
   );
@@ -104,17 +113,19 @@ export default function TransportPage({ onBook }: { onBook?: (item: Bookable) =>
   // a travel agent books through the dialog: for a customer, with a markup
   const { user } = useSession();
   const [agentItem, setAgentItem] = useState<Bookable | null>(null);
+  const { t } = useTranslation(transportNs);
+  const labels = Object.fromEntries(TRANSPORT_TYPES.map((type) => [type, t(`types.${type}`)])) as Record<TransportTypeValue, string>;
   const book = onBook ?? (user?.role === 'b2b_agent' ? setAgentItem : bookHere);
   return (
     <>
       <CataloguePage
-        title="Transport"
-        subtitle="Car rental, intercity coaches, trains and airport transfers"
+        title={t('title')}
+        subtitle={t('subtitle')}
         types={TRANSPORT_TYPES}
-        labels={TRANSPORT_TYPE_LABELS}
+        labels={labels}
         fallback="car_rental"
       >
-        {(t) => <TransportList type={t} onBook={book} />}
+        {(type) => <TransportList type={type} onBook={book} />}
       </CataloguePage>
       <AgentBookingDialog type="transport" item={agentItem} onClose={() => setAgentItem(null)} />
     </>
