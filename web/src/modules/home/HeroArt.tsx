@@ -126,6 +126,8 @@ export function RouteGlobe() {
       height="100%"
       role="img"
       aria-label={t('hero.routes')}
+      // a map: its airport labels start at their x in every language (in right to left they would end there)
+      direction="ltr"
     >
       <defs>
         <radialGradient id="globe-fill" cx="35%" cy="30%" r="75%">
