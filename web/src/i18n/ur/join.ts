@@ -1,3 +1,38 @@
 import type { Catalogue } from '../en';
 
-export default {} satisfies Catalogue['join'];
+export default {
+  title: 'ایجنسی میں شامل ہوں',
+  invalidLink: 'یہ دعوتی لنک درست نہیں',
+  goToSignIn: 'سائن اِن پر جائیں',
+  invitesManager: '<agency>{{agency}}</agency> نے <b>{{email}}</b> کو مینیجر کے طور پر شامل ہونے کی دعوت دی ہے۔ سائن اِن کا طریقہ منتخب کریں۔',
+  invitesStaff: '<agency>{{agency}}</agency> نے <b>{{email}}</b> کو اسٹاف کے طور پر شامل ہونے کی دعوت دی ہے۔ سائن اِن کا طریقہ منتخب کریں۔',
+  signedInAs: 'آپ <name>{{name}}</name> کے طور پر سائن اِن ہیں: شامل ہونے پر آپ اس کے بجائے نئے اکاؤنٹ سے سائن اِن ہو جائیں گے۔',
+  joinFailedText: 'شامل نہیں ہو سکے۔ دوبارہ کوشش کریں۔',
+  welcomeAboard: 'خوش آمدید',
+  welcomeMember: 'خوش آمدید، {{name}}! اب آپ ایجنسی کے رکن ہیں۔',
+  joinFailed: 'شامل نہیں ہو سکے',
+  tryAgain: 'دوبارہ کوشش کریں۔',
+  form: 'ایجنسی میں شامل ہوں',
+  firstName: 'پہلا نام',
+  lastName: 'خاندانی نام',
+  username: 'یوزر نیم',
+  password: 'پاس ورڈ',
+  joining: 'شامل ہو رہے ہیں...',
+  join: 'ایجنسی میں شامل ہوں',
+
+  roles: { super_admin: 'سپر ایڈمنسٹریٹر', b2b_agent: 'B2B ایجنٹ', end_user: 'کسٹمر' },
+  welcomeBack: 'خوش آمدید، <name>{{name}}</name>!',
+  user: 'صارف',
+  whereNext: 'اب آپ کہاں جانا چاہیں گے؟',
+  cards: {
+    dashboard: { title: 'ڈیش بورڈ', text: 'آپ کی بکنگز، سفر اور اکاؤنٹ' },
+    flights: { title: 'فلائٹس', text: 'پاکستان سے دنیا بھر کے کرایے تلاش کریں' },
+    hotels: { title: 'ہوٹلز', text: 'مکہ، مدینہ، دبئی اور پورے پاکستان میں' },
+    packages: { title: 'پیکجز', text: 'عمرہ، حج، تفریحی اور بین الاقوامی ٹورز' },
+    transport: { title: 'ٹرانسپورٹ', text: 'کار رینٹل، کوچز، ٹرینیں اور ٹرانسفرز' },
+  },
+  recentActivity: 'حالیہ سرگرمی',
+  needHelp: 'سفر کی منصوبہ بندی میں مدد چاہیے؟',
+  helpText: 'کراچی، لاہور اور اسلام آباد میں ہمارے ٹریول ماہرین ہفتے کے ساتوں دن صبح 9 سے رات 9 بجے تک دستیاب ہیں۔',
+  contactSupport: 'سپورٹ سے رابطہ کریں',
+} satisfies Catalogue['join'];

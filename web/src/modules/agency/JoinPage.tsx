@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { RegisterSchema } from '@rules/accounts.js';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import * as v from 'valibot';
@@ -12,6 +13,8 @@ import { toast } from '../../ui/toaster';
 import { SessionUserFragment } from '../session/sessionUser';
 import { displayName, useSession, useSetSessionUser } from '../session/useSession';
 import { AcceptAgencyInvitationMutation, AgencyInvitationQuery } from './operations';
+import joinNs from '../../i18n/en/join';
+import { Stored } from '../visa/content';
 
 // /join/:token: an invitee joins an agency (issue 17, item 6). The invitation names the agency, the e-mail and the role;
 // the invitee picks a username and password (registration's rules) and is signed in to the agent dashboard.
@@ -28,6 +31,7 @@ export default function JoinPage() {
   const { data, loading, error } = useQuery(AgencyInvitationQuery, { variables: { token }, fetchPolicy: 'network-only' });
   const [accept] = useMutation(AcceptAgencyInvitationMutation);
   const invitation = data?.agencyInvitation;
+  const { t } = useTranslation(joinNs);
 
   if (joined) return <Navigate to="/dashboard/b2b-agent" replace />;
 
@@ -35,28 +39,32 @@ export default function JoinPage() {
     <Container maxW="lg" py={{ base: '8', md: '16' }}>
       <Box bg="bg" borderWidth="1px" rounded="2xl" shadow="md" p={{ base: '6', md: '8' }} data-testid="join-page">
         <Heading as="h1" size="2xl" mb="1">
-          Join an agency
+          {t('title')}
         </Heading>
         {loading || sessionLoading ? (
           <Skeleton height="40" mt="4" />
         ) : error || !invitation ? (
           <Stack gap="3" mt="4">
             <Text role="alert" data-testid="join-error">
-              {errorMessage(error, 'This invitation link is not valid')}
+              {errorMessage(error, t('invalidLink'))}
             </Text>
             <Button asChild variant="outline" colorPalette="brand">
-              <RouterLink to="/auth">Go to sign in</RouterLink>
+              <RouterLink to="/auth">{t('goToSignIn')}</RouterLink>
             </Button>
           </Stack>
         ) : (
           <Stack gap="5" mt="2">
             <Text color="fg.muted" data-testid="join-summary">
-              {invitation.agencyName} invites <b>{invitation.email}</b> to join as {invitation.role === 'manager' ? 'a manager' : 'staff'}. Choose how you
-              will sign in.
+              <Trans
+                t={t}
+                i18nKey={invitation.role === 'manager' ? 'invitesManager' : 'invitesStaff'}
+                values={{ agency: invitation.agencyName, email: invitation.email }}
+                components={{ agency: <Stored />, b: <b /> }}
+              />
             </Text>
             {user && (
               <Text fontSize="sm" color="orange.700">
-                You are signed in as {user.username}: joining signs you in as the new account instead.
+                <Trans t={t} i18nKey="signedInAs" values={{ name: user.username }} components={{ name: <Stored /> }} />
               </Text>
             )}
             <Form<Values>
@@ -64,24 +72,24 @@ export default function JoinPage() {
               onSubmit={async (values) => {
                 try {
                   const { data: answer } = await accept({ variables: { input: { token, ...values, username: values.username.trim() } } });
-                  if (!answer) throw new Error('Joining failed. Please try again.');
+                  if (!answer) throw new Error(t('joinFailedText'));
                   const me = getFragmentData(SessionUserFragment, answer.acceptAgencyInvitation);
-                  toast('Welcome aboard', `Welcome, ${displayName(me)}! You are now a member of the agency.`, 'success');
+                  toast(t('welcomeAboard'), t('welcomeMember', { name: displayName(me) }), 'success');
                   setSessionUser(me);
                   setJoined(true);
                 } catch (err) {
-                  toast('Joining failed', errorMessage(err, 'Please try again.'), 'error');
+                  toast(t('joinFailed'), errorMessage(err, t('tryAgain')), 'error');
                 }
               }}
               render={({ handleSubmit, submitting }) => (
-                <form onSubmit={handleSubmit} noValidate aria-label="Join the agency">
+                <form onSubmit={handleSubmit} noValidate aria-label={t('form')}>
                   <Stack gap="4">
-                    <TextField name="firstName" label="First name" autoComplete="given-name" testId="join-first-name" />
-                    <TextField name="lastName" label="Last name" autoComplete="family-name" testId="join-last-name" />
-                    <TextField name="username" label="Username" autoComplete="username" testId="join-username" />
-                    <TextField name="password" label="Password" type="password" autoComplete="new-password" testId="join-password" />
+                    <TextField name="firstName" label={t('firstName')} autoComplete="given-name" testId="join-first-name" />
+                    <TextField name="lastName" label={t('lastName')} autoComplete="family-name" testId="join-last-name" />
+                    <TextField name="username" label={t('username')} autoComplete="username" testId="join-username" />
+                    <TextField name="password" label={t('password')} type="password" autoComplete="new-password" testId="join-password" />
                     <Button type="submit" colorPalette="brand" size="lg" disabled={submitting} data-testid="join-submit">
-                      {submitting ? 'Joining...' : 'Join the agency'}
+                      {submitting ? t('joining') : t('join')}
                     </Button>
                   </Stack>
                 </form>

@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../app/PageHeader';
 import type { PaymentMethod } from '../../gql/graphql';
 import { errorMessage } from '../../ui/form';
-import { capitalise, StatusBadge } from '../bookings/status';
+import { StatusBadge } from '../bookings/status';
 import { HoldCountdown } from './Countdown';
 import { BookingFieldsFragment } from '../bookings/operations';
 import { getFragmentData } from '../../gql';
@@ -16,10 +15,13 @@ import { BookingPaymentFieldsFragment, CheckoutQuery, PaymentFieldsFragment, Ref
 import { PaymentResult, type ResultPayment } from './PaymentResult';
 import { BankTransfer, type Instructions, postForm } from './checkoutPieces';
 import { usePayBooking } from './usePayments';
+import paymentsNs from '../../i18n/en/payments';
+import { ContentPageHeader, Stored } from '../visa/content';
+import { fmtDate } from '../visa/status';
+import { usePaymentWords } from './words';
 
 const POLL_MS = 2000;
 const pkr = (v: string | number) => formatMoney(String(v), 'PKR');
-const fmtDate = (iso: string) => DateTime.fromISO(iso).toFormat('dd MMM yyyy');
 
 /** The checkout's booking with its fragments unmasked: summary, money, payments and refunds. */
 function checkoutBooking(raw: CheckoutData['booking']) {
@@ -41,6 +43,8 @@ export default function CheckoutPage() {
   const [instructions, setInstructions] = useState<{ paymentId: string; instructions: Instructions } | null>(null);
   const [polling, setPolling] = useState(true);
   const { data, error: loadError, refetch } = useQuery(CheckoutQuery, { variables: { id: bookingId }, pollInterval: polling ? POLL_MS : 0 });
+  const { t, i18n } = useTranslation(paymentsNs);
+  const words = usePaymentWords();
 
   const booking = data?.booking ? checkoutBooking(data.booking) : undefined;
   const payments: ResultPayment[] = booking?.payments ?? [];
@@ -52,7 +56,7 @@ export default function CheckoutPage() {
   if (loadError) {
     return (
       <Container maxW="3xl" py="10">
-        <Text role="alert">{errorMessage(loadError, 'Could not load this booking.')}</Text>
+        <Text role="alert">{errorMessage(loadError, t('loadFailed'))}</Text>
       </Container>
     );
   }
@@ -78,34 +82,34 @@ export default function CheckoutPage() {
       } else if (s.formPost) postForm(s.formPost.url, s.formPost.fields);
       else if (s.instructions) setInstructions({ paymentId: payment.id, instructions: s.instructions });
     } catch (err) {
-      setError(errorMessage(err, 'Could not start the payment. Please try again.'));
+      setError(errorMessage(err, t('startFailed')));
       void refetch();
     }
   };
 
   return (
     <Box>
-      <PageHeader title="Checkout" subtitle={booking.itemName} />
+      <ContentPageHeader title={t('checkout')} subtitle={<Stored>{booking.itemName}</Stored>} />
       <Container maxW="3xl" py={{ base: '6', md: '10' }}>
         <Stack gap="6">
           <Card.Root>
             <Card.Body>
               <Stack gap="3">
                 <HStack justify="space-between" wrap="wrap">
-                  <Heading as="h2" size="md">{booking.itemName}</Heading>
+                  <Heading as="h2" size="md" lang="en">{booking.itemName}</Heading>
                   <StatusBadge status={booking.status} />
                 </HStack>
-                <Text>Payment: {capitalise(booking.paymentStatus)}</Text>
+                <Text>{t('paymentLine', { status: words.bookingPayment(booking.paymentStatus) })}</Text>
                 <dl>
-                  <HStack justify="space-between"><dt>Total</dt><dd data-testid="checkout-total">{pkr(String(booking.totalPriceInPkr))}</dd></HStack>
-                  <HStack justify="space-between"><dt>Paid</dt><dd data-testid="checkout-paid">{pkr(String(booking.amountPaidInPkr))}</dd></HStack>
-                  <HStack justify="space-between"><dt>Due now</dt><dd data-testid="checkout-due-now">{pkr(String(booking.amountDueNowInPkr))}</dd></HStack>
+                  <HStack justify="space-between"><dt>{t('total')}</dt><dd data-testid="checkout-total">{pkr(String(booking.totalPriceInPkr))}</dd></HStack>
+                  <HStack justify="space-between"><dt>{t('paid')}</dt><dd data-testid="checkout-paid">{pkr(String(booking.amountPaidInPkr))}</dd></HStack>
+                  <HStack justify="space-between"><dt>{t('dueNow')}</dt><dd data-testid="checkout-due-now">{pkr(String(booking.amountDueNowInPkr))}</dd></HStack>
                   {Number(booking.balanceDueInPkr) > 0 && (
                     <HStack justify="space-between">
-                      <dt>Balance</dt>
+                      <dt>{t('balance')}</dt>
                       <dd data-testid="checkout-balance">
                         {pkr(String(booking.balanceDueInPkr))}
-                        {booking.balanceDueAt ? ` due by ${fmtDate(String(booking.balanceDueAt))}` : ''}
+                        {booking.balanceDueAt ? t('dueBy', { date: fmtDate(String(booking.balanceDueAt)) }) : ''}
                       </dd>
                     </HStack>
                   )}
@@ -131,19 +135,20 @@ export default function CheckoutPage() {
                   }}
                 >
                   <fieldset>
-                    <legend><Heading as="h2" size="md" mb="3">Pay {pkr(dueNow)} by</Heading></legend>
+                    <legend><Heading as="h2" size="md" mb="3">{t('payBy', { amount: pkr(dueNow) })}</Heading></legend>
                     <Stack gap="2">
                       {methods.map((m) => (
                         <label key={m.method} style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 32 }}>
                           <input type="radio" name="method" value={m.method} checked={chosen === m.method} onChange={() => setMethod(m.method)} />
-                          {m.label}
+                          {/* the server's label (the spec's English); the reader's language's otherwise */}
+                          {i18n.language === 'en' ? m.label : t(`methods.${m.method}`, { defaultValue: m.label })}
                         </label>
                       ))}
                     </Stack>
                   </fieldset>
                   {error && <Text role="alert" color="red.600" mt="2">{error}</Text>}
                   <Button type="submit" mt="4" colorPalette="brand" loading={starting} disabled={!chosen} data-testid="pay-button">
-                    Pay {pkr(dueNow)}
+                    {t('pay', { amount: pkr(dueNow) })}
                   </Button>
                 </form>
               </Card.Body>
@@ -155,17 +160,17 @@ export default function CheckoutPage() {
           {(booking.payments.length > 0 || booking.refunds.length > 0) && (
             <Card.Root>
               <Card.Body>
-                <Heading as="h2" size="md" mb="3">Receipts</Heading>
+                <Heading as="h2" size="md" mb="3">{t('receipts')}</Heading>
                 <Stack as="ul" gap="2" listStyleType="none" data-testid="receipts">
                   {booking.payments.map((p) => (
                     <li key={p.id}>
-                      {fmtDate(p.createdAt)} · {capitalise(p.purpose)} · {capitalise(p.method)} · {pkr(p.amountInPkr)} · {capitalise(p.status)}
-                      {p.reference ? ` · ref ${p.reference}` : ''}
+                      {fmtDate(p.createdAt)} · {words.purpose(p.purpose)} · {words.method(p.method)} · {pkr(p.amountInPkr)} · {words.paymentStatus(p.status)}
+                      {p.reference ? t('reference', { reference: p.reference }) : ''}
                       {p.invoiceUrl && (
                         <>
                           {' · '}
                           <a href={p.invoiceUrl} download style={{ textDecoration: 'underline' }} data-testid="download-invoice">
-                            Download invoice{p.invoiceNumber ? ` ${p.invoiceNumber}` : ''}
+                            {p.invoiceNumber ? t('downloadInvoiceNumber', { number: p.invoiceNumber }) : t('downloadInvoice')}
                           </a>
                         </>
                       )}
@@ -173,10 +178,10 @@ export default function CheckoutPage() {
                   ))}
                   {booking.refunds.map((r) => (
                     <li key={r.id}>
-                      {fmtDate(r.createdAt)} · Refund · {capitalise(r.method)} · {pkr(r.amountInPkr)} · {capitalise(r.status)}
+                      {fmtDate(r.createdAt)} · {t('refund')} · {words.method(r.method)} · {pkr(r.amountInPkr)} · {words.refundStatus(r.status)}
                       {' · '}
                       <a href={r.creditNoteUrl} download style={{ textDecoration: 'underline' }} data-testid="download-credit-note">
-                        Download credit note{r.creditNoteNumber ? ` ${r.creditNoteNumber}` : ''}
+                        {r.creditNoteNumber ? t('downloadCreditNoteNumber', { number: r.creditNoteNumber }) : t('downloadCreditNote')}
                       </a>
                     </li>
                   ))}
@@ -186,7 +191,7 @@ export default function CheckoutPage() {
           )}
 
           <Button asChild variant="outline" alignSelf="flex-start">
-            <RouterLink to="/dashboard/end-user">My Bookings</RouterLink>
+            <RouterLink to="/dashboard/end-user">{t('myBookings')}</RouterLink>
           </Button>
         </Stack>
       </Container>

@@ -1,6 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import paymentsNs from '../../i18n/en/payments';
 
 /** Whole seconds from now to `until` (never negative). */
 export function secondsLeft(until: string, now: number): number {
@@ -15,6 +17,7 @@ const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2,
  */
 export function HoldCountdown({ until, onEnd }: { until: string; onEnd?: () => void }) {
   const [now, setNow] = useState(() => Date.now());
+  const { t } = useTranslation(paymentsNs);
   const left = secondsLeft(until, now);
   useEffect(() => {
     if (left <= 0) return;
@@ -28,10 +31,10 @@ export function HoldCountdown({ until, onEnd }: { until: string; onEnd?: () => v
   return (
     <>
       <Text fontWeight="semibold" color={left < 120 ? 'red.600' : 'fg'} aria-hidden="true" data-testid="hold-countdown">
-        {left > 0 ? `Held for you: ${clock(left)}` : 'The hold has ended'}
+        {left > 0 ? t('heldFor', { clock: clock(left) }) : t('holdEnded')}
       </Text>
       <span aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {left > 0 ? `Held for you for about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : 'The hold has ended'}
+        {left > 0 ? t('heldForAbout', { count: minutes }) : t('holdEnded')}
       </span>
     </>
   );

@@ -1,17 +1,25 @@
 import { Alert } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
+import { Trans, useTranslation } from 'react-i18next';
+import paymentsNs from '../../i18n/en/payments';
+import { Stored } from '../visa/content';
 
 export type ResultPayment = { id: string; status: string; method: string; purpose: string; amountInPkr: unknown; failureReason?: string | null };
 
 /** What became of the latest payment attempt, in words (the checkout's polite live region reads it out). */
 export function PaymentResult({ payment, booking }: { payment: ResultPayment; booking: { status: string; balanceDueInPkr: unknown } }) {
+  const { t } = useTranslation(paymentsNs);
   const amount = formatMoney(String(payment.amountInPkr), 'PKR');
   if (payment.status === 'succeeded') {
-    const balance = Number(booking.balanceDueInPkr) > 0 ? ` Balance due: ${formatMoney(String(booking.balanceDueInPkr), 'PKR')}.` : '';
+    const status = t(`bookingStatusWords.${booking.status}`, { defaultValue: booking.status });
     return (
       <Alert.Root status="success">
         <Alert.Indicator />
-        <Alert.Title>Payment received: {amount}. Your booking is {booking.status}.{balance}</Alert.Title>
+        <Alert.Title>
+          {Number(booking.balanceDueInPkr) > 0
+            ? t('receivedBalance', { amount, status, balance: formatMoney(String(booking.balanceDueInPkr), 'PKR') })
+            : t('received', { amount, status })}
+        </Alert.Title>
       </Alert.Root>
     );
   }
@@ -20,16 +28,23 @@ export function PaymentResult({ payment, booking }: { payment: ResultPayment; bo
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Title>
-          {payment.method === 'bank_transfer' ? `Waiting for your bank transfer of ${amount}.` : `Waiting for the payment of ${amount} to be confirmed…`}
+          {payment.method === 'bank_transfer' ? t('waitingTransfer', { amount }) : t('waitingConfirmation', { amount })}
         </Alert.Title>
       </Alert.Root>
     );
   }
-  const why = payment.status === 'failed' ? `Payment failed${payment.failureReason ? `: ${payment.failureReason}` : ''}.` : `Payment ${payment.status}.`;
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
-      <Alert.Title>{why} You can try again while the booking is held.</Alert.Title>
+      <Alert.Title>
+        {payment.status !== 'failed' ? (
+          t('endedRetry', { status: t(`paymentStatusWords.${payment.status}`, { defaultValue: payment.status }) })
+        ) : payment.failureReason ? (
+          <Trans t={t} i18nKey="failedReasonRetry" values={{ reason: payment.failureReason }} components={{ reason: <Stored /> }} />
+        ) : (
+          t('failedRetry')
+        )}
+      </Alert.Title>
     </Alert.Root>
   );
 }

@@ -2,16 +2,20 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import paymentsNs from '../../i18n/en/payments';
+import { Isolated, Stored } from '../visa/content';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../ui/form';
 import { getFragmentData } from '../../gql';
 import { PaymentFieldsFragment, SandboxPaymentQuery } from './operations';
 import { type SandboxOutcome, useCompleteSandboxPayment } from './usePayments';
 
+// label: a key of the payments catalogue
 const BUTTONS: { outcome: SandboxOutcome; label: string; palette: string }[] = [
-  { outcome: 'success', label: 'Pay', palette: 'green' },
-  { outcome: 'failure', label: 'Decline', palette: 'red' },
-  { outcome: 'abandon', label: 'Abandon', palette: 'gray' },
+  { outcome: 'success', label: 'sandboxPay', palette: 'green' },
+  { outcome: 'failure', label: 'sandboxDecline', palette: 'red' },
+  { outcome: 'abandon', label: 'sandboxAbandon', palette: 'gray' },
 ];
 
 /**
@@ -24,11 +28,12 @@ export default function SandboxPayPage() {
   const { data, error } = useQuery(SandboxPaymentQuery, { variables: { id: paymentId } });
   const { complete, loading } = useCompleteSandboxPayment();
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation(paymentsNs);
 
   if (error) {
     return (
       <Container maxW="md" py="10">
-        <Text role="alert">{errorMessage(error, 'This payment could not be found.')}</Text>
+        <Text role="alert">{errorMessage(error, t('paymentNotFound'))}</Text>
       </Container>
     );
   }
@@ -44,7 +49,7 @@ export default function SandboxPayPage() {
       await complete(payment.id, outcome);
       navigate(back);
     } catch (err) {
-      setFailure(errorMessage(err, 'The sandbox did not take that choice.'));
+      setFailure(errorMessage(err, t('choiceRefused')));
     }
   };
 
@@ -53,24 +58,32 @@ export default function SandboxPayPage() {
       <Card.Root>
         <Card.Body>
           <Stack gap="4">
-            <Text fontSize="sm" color="fg.muted">Sandbox gateway (test payments, no real money)</Text>
-            <Heading as="h1" size="lg">Pay {formatMoney(String(payment.amountInPkr), 'PKR')}</Heading>
-            {payment.booking && <Text>For: {payment.booking.itemName}</Text>}
-            {payment.reference && <Text fontSize="sm">Reference: {payment.reference}</Text>}
+            <Text fontSize="sm" color="fg.muted">{t('sandboxGateway')}</Text>
+            <Heading as="h1" size="lg">{t('pay', { amount: formatMoney(String(payment.amountInPkr), 'PKR') })}</Heading>
+            {payment.booking && (
+              <Text>
+                <Trans t={t} i18nKey="for" values={{ item: payment.booking.itemName }} components={{ item: <Stored /> }} />
+              </Text>
+            )}
+            {payment.reference && (
+              <Text fontSize="sm">
+                <Trans t={t} i18nKey="sandboxReference" values={{ value: payment.reference }} components={{ v: <Isolated /> }} />
+              </Text>
+            )}
             {open ? (
               <HStack gap="3" wrap="wrap">
                 {BUTTONS.map((b) => (
                   <Button key={b.outcome} colorPalette={b.palette} variant={b.outcome === 'success' ? 'solid' : 'outline'} loading={loading === b.outcome} disabled={loading !== null} onClick={() => void choose(b.outcome)}>
-                    {b.label}
+                    {t(b.label)}
                   </Button>
                 ))}
               </HStack>
             ) : (
-              <Text role="status">This checkout is closed (payment {payment.status}).</Text>
+              <Text role="status">{t('checkoutClosed', { status: t(`paymentStatusWords.${payment.status}`, { defaultValue: payment.status }) })}</Text>
             )}
             <Box aria-live="polite">{failure && <Text role="alert" color="red.600">{failure}</Text>}</Box>
             <Button asChild variant="ghost" alignSelf="flex-start">
-              <RouterLink to={back}>{payment.bookingId ? 'Back to checkout' : 'Back to wallet'}</RouterLink>
+              <RouterLink to={back}>{payment.bookingId ? t('backToCheckout') : t('backToWallet')}</RouterLink>
             </Button>
           </Stack>
         </Card.Body>

@@ -1,6 +1,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import paymentsNs from '../../i18n/en/payments';
+import { Isolated, Stored } from '../visa/content';
 import { errorMessage } from '../../ui/form';
 import { useSubmitBankTransferProof } from './usePayments';
 
@@ -30,15 +33,26 @@ export function postForm(url: string, fields: readonly { name: string; value: st
 export function BankTransfer({ paymentId, instructions }: { paymentId: string; instructions: Instructions }) {
   const upload = useSubmitBankTransferProof();
   const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
+  const { t } = useTranslation(paymentsNs);
   return (
     <Stack gap="2" data-testid="bank-instructions">
-      <Heading as="h3" size="sm">Bank transfer</Heading>
-      <Text>Bank: {instructions.bankName}</Text>
-      <Text>Account title: {instructions.accountTitle}</Text>
-      <Text>IBAN: {instructions.iban}</Text>
-      <Text>Reference: {instructions.reference}</Text>
-      <Text>Amount: {pkr(String(instructions.amountInPkr))}</Text>
-      <label htmlFor="proof">Upload the transfer's proof (image, at most 5 MB)</label>
+      <Heading as="h3" size="sm">{t('bankTransfer')}</Heading>
+      <Text>
+        <Trans t={t} i18nKey="bank" values={{ value: instructions.bankName }} components={{ v: <Stored /> }} />
+      </Text>
+      <Text>
+        <Trans t={t} i18nKey="accountTitle" values={{ value: instructions.accountTitle }} components={{ v: <Stored /> }} />
+      </Text>
+      <Text>
+        <Trans t={t} i18nKey="iban" values={{ value: instructions.iban }} components={{ v: <Isolated /> }} />
+      </Text>
+      <Text>
+        <Trans t={t} i18nKey="transferReference" values={{ value: instructions.reference }} components={{ v: <Isolated /> }} />
+      </Text>
+      <Text>
+        <Trans t={t} i18nKey="amount" values={{ value: pkr(String(instructions.amountInPkr)) }} components={{ v: <Isolated /> }} />
+      </Text>
+      <label htmlFor="proof">{t('proofLabel')}</label>
       <input
         id="proof"
         type="file"
@@ -50,9 +64,9 @@ export function BankTransfer({ paymentId, instructions }: { paymentId: string; i
           setState({ busy: true });
           try {
             await upload(paymentId, file);
-            setState({ busy: false, message: 'Proof received: we will confirm your payment once the transfer arrives.' });
+            setState({ busy: false, message: t('proofReceived') });
           } catch (err) {
-            setState({ busy: false, message: errorMessage(err, 'Upload failed. Please try again.') });
+            setState({ busy: false, message: errorMessage(err, t('proofFailed')) });
           }
         }}
       />
