@@ -204,12 +204,14 @@ export async function inviteMember(ctx: ServiceContext, input: { email: unknown;
       `insert into agency_invitation (agency_id, email, role, token_hash, expires_at, created_by, created_at) values (?, ?, ?, ?, ?, ?, ?) returning id`,
       [agency.agencyId, email, role, hashToken(token), expiresAt, agency.userId, now],
     );
-    const [names] = await tx.execute<{ agency: string; inviter: string }[]>(
-      `select trim(a.first_name || ' ' || a.last_name) as agency, trim(i.first_name || ' ' || i.last_name) as inviter
+    const [names] = await tx.execute<{ agency: string; inviter: string; language: string }[]>(
+      `select trim(a.first_name || ' ' || a.last_name) as agency, trim(i.first_name || ' ' || i.last_name) as inviter, i.language
          from app_user a, app_user i where a.id = ? and i.id = ?`,
       [agency.agencyId, agency.userId],
     );
-    if (base) await enqueueMail(tx, invitationMail(inserted.id, email, role, `${base}${path}`, names?.agency ?? '', names?.inviter ?? ''));
+    // the invitee has no account yet, so no language of their own: the inviter's, who knows their staff (issue 21)
+    const mail = names?.language === 'ur' ? invitationMailUr : invitationMail;
+    if (base) await enqueueMail(tx, mail(inserted.id, email, role, `${base}${path}`, names?.agency ?? '', names?.inviter ?? ''));
     return inserted;
   });
   ctx.log.info({ agencyId: agency.agencyId, by: agency.userId, role, invitationId: row.id }, 'agency member invited');
@@ -231,6 +233,27 @@ function invitationMail(id: string, email: string, role: AgencyMemberRole, link:
   ].join('\n');
   const html = `<p>Assalam-o-Alaikum,</p><p>${escapeHtml(inviter || agency)} has invited you to join the travel agency <b>${escapeHtml(agency)}</b> on Safarnama as ${what}.</p>
 <p><a href="${escapeHtml(link)}">Join the agency</a> (valid ${INVITATION_DAYS} days, one use).</p><p>If you were not expecting this, you can ignore this e-mail.</p>`;
+  return { key: `agency-invitation:${id}`, to: email, subject, text, html };
+}
+
+// the same in Urdu (names and the link isolated so they keep their place in the right-to-left text)
+function invitationMailUr(id: string, email: string, role: AgencyMemberRole, link: string, agency: string, inviter: string) {
+  const iso = (text: string) => `\u2068${text}\u2069`;
+  const what = role === 'manager' ? 'مینیجر' : 'اسٹاف ممبر';
+  const who = iso(inviter || agency);
+  const subject = `${who} نے آپ کو سفرنامہ پر ${agency ? iso(agency) : 'اپنی ایجنسی'} میں شامل ہونے کی دعوت دی ہے`;
+  const text = [
+    'السلام علیکم،',
+    '',
+    `${who} نے آپ کو سفرنامہ پر ٹریول ایجنسی ${iso(agency)} میں بطور ${what} شامل ہونے کی دعوت دی ہے۔`,
+    `اپنا یوزر نیم اور پاس ورڈ منتخب کرنے کے لیے یہ لنک کھولیں (${INVITATION_DAYS} دن کے لیے کارآمد، صرف ایک بار):`,
+    link,
+    '',
+    'اگر آپ کو اس دعوت کی توقع نہیں تھی تو یہ ای میل نظر انداز کر دیں۔',
+  ].join('\n');
+  const html = `<!doctype html><html lang="ur" dir="rtl"><body dir="rtl" style="font-family:'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Noto Naskh Arabic',Tahoma,Arial,sans-serif;line-height:2;text-align:right">
+<p>السلام علیکم،</p><p>${escapeHtml(who)} نے آپ کو سفرنامہ پر ٹریول ایجنسی <b>${escapeHtml(iso(agency))}</b> میں بطور ${what} شامل ہونے کی دعوت دی ہے۔</p>
+<p><a href="${escapeHtml(link)}">ایجنسی میں شامل ہوں</a> (${INVITATION_DAYS} دن کے لیے کارآمد، صرف ایک بار)۔</p><p>اگر آپ کو اس دعوت کی توقع نہیں تھی تو یہ ای میل نظر انداز کر دیں۔</p></body></html>`;
   return { key: `agency-invitation:${id}`, to: email, subject, text, html };
 }
 

@@ -3,20 +3,27 @@ import type { Config } from '../../config.js';
 import type { ServiceContext } from '../../core/context.js';
 import { PAYMENT_METHOD_LABELS } from '../../rules/payments.js';
 import type { MailAttachmentRef } from '../mail/outbox.js';
-import { type BookingFacts, type Message, messages } from './messages.js';
+import type { Lang } from '../../core/i18n.js';
+import { type BookingFacts, type Message, METHOD_UR, messagesIn } from './messages.js';
 import { mailOnly, notify } from './notify.js';
 
 // Who hears what about a booking, called inside the transactions that make the news (services and the payment and
 // refund hooks, install.ts). A traveller's booking: the traveller, in the app and by e-mail. An agent's sale to a
 // customer: the agent in the app (its own bookings tab), the customer by e-mail when the agent gave an address
 // (the customer has no account, so no bell); payment reminders go to the agent alone, who pays.
+// Each in the recipient's language (issue 21): an account holder's app_user.language when the news is written; an
+// agent's customer, who has no account, in English.
 
 /** The site's origin for links in e-mails (PUBLIC_URL; in development the local server). */
 export function siteOf(config: Config): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
-export const methodLabel = (method: string) => (method === 'bank_transfer' ? 'bank transfer' : (PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method));
+export const methodLabel = (method: string, lang: Lang = 'en') =>
+  lang === 'ur' ? (METHOD_UR[method] ?? method) : method === 'bank_transfer' ? 'bank transfer' : (PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method);
+
+/** A user's language for what is written to them now ('en' or 'ur'). */
+export const langOf = (language: string | null | undefined): Lang => (language === 'ur' ? 'ur' : 'en');
 
 type Row = {
   id: string;
@@ -25,13 +32,14 @@ type Row = {
   user_id: string;
   role: string;
   first_name: string;
+  language: string;
   customer_name: string | null;
   customer_email: string | null;
 };
 
 async function bookingRow(em: EntityManager, bookingId: string): Promise<Row | null> {
   const rows = await em.execute<Row[]>(
-    `select b.id, b.item_name, b.status, b.user_id, u.role, u.first_name, b.customer_name, b.customer_email
+    `select b.id, b.item_name, b.status, b.user_id, u.role, u.first_name, u.language, b.customer_name, b.customer_email
        from booking b join app_user u on u.id = b.user_id where b.id = ?`,
     [bookingId],
   );
@@ -44,8 +52,8 @@ export const checkoutOf = (bookingId: string) => `/checkout/${bookingId}`;
 export type BookingNews = {
   // the event (e.g. booking:<id>:confirmed): the notification's key, the e-mail's with the recipient added
   key: string;
-  // the message for a recipient: `b` names the customer for the agent, `link` is where the button goes
-  build: (site: string, name: string, b: BookingFacts, link: string) => Message;
+  // the message for a recipient, in their language: `b` names the customer for the agent, `link` is where the button goes
+  build: (site: string, name: string, b: BookingFacts, link: string, lang: Lang) => Message;
   // the link for the booker (default: their bookings)
   link?: (row: Row) => string;
   attachments?: MailAttachmentRef[];
@@ -61,24 +69,30 @@ export async function announceBooking(ctx: ServiceContext, bookingId: string, ne
   const site = siteOf(ctx.config);
   const link = news.link?.(row) ?? dashboardOf(row.role);
   if (row.customer_name) {
-    const forAgent = news.build(site, row.first_name, { id: row.id, itemName: row.item_name, forCustomer: row.customer_name }, link);
+    const forAgent = news.build(site, row.first_name, { id: row.id, itemName: row.item_name, forCustomer: row.customer_name }, link, langOf(row.language));
     await notify(em, { userId: row.user_id, kind: forAgent.kind, key: news.key, title: forAgent.title, body: forAgent.body, link: forAgent.link }, ctx.now());
     if (row.customer_email && news.toCustomer !== false) {
-      const forCustomer = news.build(site, row.customer_name, { id: row.id, itemName: row.item_name }, '/');
+      const forCustomer = news.build(site, row.customer_name, { id: row.id, itemName: row.item_name }, '/', 'en');
       await mailOnly(em, { key: news.key, to: row.customer_email, toName: row.customer_name, ...forCustomer.mail, attachments: news.attachments });
     }
     return;
   }
-  const m = news.build(site, row.first_name, { id: row.id, itemName: row.item_name }, link);
+  const m = news.build(site, row.first_name, { id: row.id, itemName: row.item_name }, link, langOf(row.language));
   await notify(em, { userId: row.user_id, kind: m.kind, key: news.key, title: m.title, body: m.body, link: m.link, mail: { ...m.mail, attachments: news.attachments } }, ctx.now());
 }
 
-/** A message to one user (their wallet, payouts, account), in the app and by e-mail. */
-export async function announceToUser(ctx: ServiceContext, userId: string, key: string, build: (site: string, name: string) => Message, attachments?: MailAttachmentRef[]): Promise<void> {
+/** A message to one user (their wallet, payouts, account), in the app and by e-mail, in their language. */
+export async function announceToUser(
+  ctx: ServiceContext,
+  userId: string,
+  key: string,
+  build: (site: string, name: string, lang: Lang) => Message,
+  attachments?: MailAttachmentRef[],
+): Promise<void> {
   const em = ctx.em as EntityManager;
-  const [user] = await em.execute<{ first_name: string }[]>('select first_name from app_user where id = ?', [userId]);
+  const [user] = await em.execute<{ first_name: string; language: string }[]>('select first_name, language from app_user where id = ?', [userId]);
   if (!user) return;
-  const m = build(siteOf(ctx.config), user.first_name);
+  const m = build(siteOf(ctx.config), user.first_name, langOf(user.language));
   await notify(em, { userId, kind: m.kind, key, title: m.title, body: m.body, link: m.link, mail: { ...m.mail, attachments } }, ctx.now());
 }
 
@@ -86,7 +100,7 @@ export async function announceToUser(ctx: ServiceContext, userId: string, key: s
 
 /** accounts.register: a new account is welcomed. */
 export function announceWelcome(ctx: ServiceContext, user: { id: string; role: string }): Promise<void> {
-  return announceToUser(ctx, user.id, 'welcome', (site, name) => messages.welcome(site, name, dashboardOf(user.role).replace('?tab=bookings', '')));
+  return announceToUser(ctx, user.id, 'welcome', (site, name, lang) => messagesIn(lang).welcome(site, name, dashboardOf(user.role).replace('?tab=bookings', '')));
 }
 
 /** bookings.book, in its transaction: received (with the payment link and the hold's end), or confirmed at once. */
@@ -98,7 +112,7 @@ export function announceBookingMade(
   return announceBooking(ctx, booking.id, {
     key: `booking:${booking.id}:received`,
     link: (row) => (row.role === 'super_admin' ? dashboardOf(row.role) : checkoutOf(row.id)),
-    build: (site, name, b, link) => messages.bookingReceived(site, name, b, booking.advanceInPkr ?? booking.totalPriceInPkr, booking.holdExpiresAt ?? null, link),
+    build: (site, name, b, link, lang) => messagesIn(lang).bookingReceived(site, name, b, booking.advanceInPkr ?? booking.totalPriceInPkr, booking.holdExpiresAt ?? null, link),
     toCustomer: false,
   });
 }
@@ -107,7 +121,7 @@ export function announceBookingMade(
 export function announceConfirmed(ctx: ServiceContext, bookingId: string): Promise<void> {
   return announceBooking(ctx, bookingId, {
     key: `booking:${bookingId}:confirmed`,
-    build: (site, name, b, link) => messages.bookingConfirmed(site, name, b, link),
+    build: (site, name, b, link, lang) => messagesIn(lang).bookingConfirmed(site, name, b, link),
     attachments: [{ kind: 'voucher', id: bookingId }],
   });
 }
@@ -116,7 +130,7 @@ export function announceConfirmed(ctx: ServiceContext, bookingId: string): Promi
 export function announceCancelled(ctx: ServiceContext, bookingId: string, refundInPkr: string): Promise<void> {
   return announceBooking(ctx, bookingId, {
     key: `booking:${bookingId}:cancelled`,
-    build: (site, name, b, link) => messages.bookingCancelled(site, name, b, refundInPkr, link),
+    build: (site, name, b, link, lang) => messagesIn(lang).bookingCancelled(site, name, b, refundInPkr, link),
   });
 }
 
@@ -125,7 +139,7 @@ export function announceBalanceDueSoon(ctx: ServiceContext, bookingId: string, b
   return announceBooking(ctx, bookingId, {
     key: `booking:${bookingId}:balance_due_soon`,
     link: (row) => checkoutOf(row.id),
-    build: (site, name, b, link) => messages.balanceDueSoon(site, name, b, balanceInPkr, balanceDueAt, link),
+    build: (site, name, b, link, lang) => messagesIn(lang).balanceDueSoon(site, name, b, balanceInPkr, balanceDueAt, link),
     toCustomer: false,
   });
 }
@@ -135,7 +149,7 @@ export function announceHoldExpiring(ctx: ServiceContext, bookingId: string, due
   return announceBooking(ctx, bookingId, {
     key: `booking:${bookingId}:hold_expiring`,
     link: (row) => checkoutOf(row.id),
-    build: (site, name, b, link) => messages.holdExpiring(site, name, b, dueNowInPkr, holdExpiresAt, link),
+    build: (site, name, b, link, lang) => messagesIn(lang).holdExpiring(site, name, b, dueNowInPkr, holdExpiresAt, link),
     toCustomer: false,
   });
 }
@@ -144,7 +158,7 @@ export function announceHoldExpiring(ctx: ServiceContext, bookingId: string, due
 export function announcePaymentReceipt(ctx: ServiceContext, bookingId: string, payment: { id: string; amountInPkr: string; method: string }): Promise<void> {
   return announceBooking(ctx, bookingId, {
     key: `payment:${payment.id}:succeeded`,
-    build: (site, name, b, link) => messages.paymentReceipt(site, name, b, payment.amountInPkr, methodLabel(payment.method), link),
+    build: (site, name, b, link, lang) => messagesIn(lang).paymentReceipt(site, name, b, payment.amountInPkr, methodLabel(payment.method, lang), link),
     attachments: [{ kind: 'invoice', id: payment.id }],
   });
 }
@@ -153,16 +167,16 @@ export function announcePaymentReceipt(ctx: ServiceContext, bookingId: string, p
 export function announceRefundSent(ctx: ServiceContext, refund: { id: string; bookingId: string; amountInPkr: string; method: string }): Promise<void> {
   return announceBooking(ctx, refund.bookingId, {
     key: `refund:${refund.id}:sent`,
-    build: (site, name, b, link) => messages.refundSent(site, name, b, refund.amountInPkr, methodLabel(refund.method), link),
+    build: (site, name, b, link, lang) => messagesIn(lang).refundSent(site, name, b, refund.amountInPkr, methodLabel(refund.method, lang), link),
   });
 }
 
 /** ledger/payouts.service.ts: the admin recorded the payout's transfer. */
 export function announcePayoutSent(ctx: ServiceContext, payout: { id: string; agentId: string; amountInPkr: string }, reference: string): Promise<void> {
-  return announceToUser(ctx, payout.agentId, `payout:${payout.id}:paid`, (site, name) => messages.payoutSent(site, name, payout.amountInPkr, reference));
+  return announceToUser(ctx, payout.agentId, `payout:${payout.id}:paid`, (site, name, lang) => messagesIn(lang).payoutSent(site, name, payout.amountInPkr, reference));
 }
 
 /** ledger/payouts.service.ts: the admin rejected a payout request. */
 export function announcePayoutRejected(ctx: ServiceContext, payout: { id: string; agentId: string; amountInPkr: string }, reason: string): Promise<void> {
-  return announceToUser(ctx, payout.agentId, `payout:${payout.id}:rejected`, (site, name) => messages.payoutRejected(site, name, payout.amountInPkr, reason));
+  return announceToUser(ctx, payout.agentId, `payout:${payout.id}:rejected`, (site, name, lang) => messagesIn(lang).payoutRejected(site, name, payout.amountInPkr, reason));
 }

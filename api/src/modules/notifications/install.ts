@@ -7,7 +7,7 @@ import { PaymentMethod, PaymentPurpose, PaymentStatus, type Refund, RefundStatus
 import { onPaymentSettled, type PaymentChange } from '../payments/payments.service.js';
 import { onRefund } from '../payments/refunds.service.js';
 import { announceConfirmed, announcePaymentReceipt, announceRefundSent, announceToUser, checkoutOf, methodLabel } from './announce.js';
-import { messages } from './messages.js';
+import { messagesIn } from './messages.js';
 
 // The announcements of money moving, from the hooks payments and refunds run inside their transactions (so a replayed
 // webhook's second run finds the notification there and adds nothing), and the one alert emitted after a commit
@@ -18,7 +18,8 @@ async function paymentSettled(ctx: ServiceContext, change: PaymentChange): Promi
   const { payment } = change;
   if (change.to === PaymentStatus.succeeded) {
     if (payment.purpose === PaymentPurpose.top_up) {
-      await announceToUser(ctx, payment.payer.id, `payment:${payment.id}:succeeded`, (site, name) => messages.topUpReceived(site, name, payment.amountInPkr, methodLabel(payment.method)), [
+      await announceToUser(ctx, payment.payer.id, `payment:${payment.id}:succeeded`, (site, name, lang) =>
+        messagesIn(lang).topUpReceived(site, name, payment.amountInPkr, methodLabel(payment.method, lang)), [
         { kind: 'invoice', id: payment.id },
       ]);
       return;
@@ -33,8 +34,10 @@ async function paymentSettled(ctx: ServiceContext, change: PaymentChange): Promi
   // the administrator refused a bank transfer (with a reason)
   if (change.to === PaymentStatus.failed && payment.method === PaymentMethod.bank_transfer) {
     const link = payment.booking ? checkoutOf(payment.booking.id) : '/dashboard/b2b-agent?tab=wallet';
-    const reason = change.event.message?.trim() || 'no reason given';
-    await announceToUser(ctx, payment.payer.id, `payment:${payment.id}:rejected`, (site, name) => messages.transferRejected(site, name, payment.amountInPkr, reason, link));
+    const reason = change.event.message?.trim();
+    await announceToUser(ctx, payment.payer.id, `payment:${payment.id}:rejected`, (site, name, lang) =>
+      messagesIn(lang).transferRejected(site, name, payment.amountInPkr, reason || (lang === 'ur' ? 'کوئی وجہ نہیں بتائی گئی' : 'no reason given'), link),
+    );
   }
 }
 
@@ -57,7 +60,7 @@ export function listenForAlerts(deps: Pick<AppDeps, 'orm' | 'config' | 'log' | '
     const ctx = systemContext({ em: deps.orm.em.fork(), config: deps.config, log: deps.log, now: deps.now });
     // once per crossing (the wallet emits it once): the key tells crossings apart by when they happened
     const key = `wallet:low_funds:${alert.thresholdPercent}:${ctx.now().toISOString()}`;
-    announceToUser(ctx, alert.agentId, key, (site, name) => messages.lowFunds(site, name, alert.thresholdPercent, alert.availableInPkr, alert.creditLimitInPkr)).catch((err: unknown) =>
+    announceToUser(ctx, alert.agentId, key, (site, name, lang) => messagesIn(lang).lowFunds(site, name, alert.thresholdPercent, alert.availableInPkr, alert.creditLimitInPkr)).catch((err: unknown) =>
       deps.log.warn({ err, agentId: alert.agentId }, 'low funds not announced'),
     );
   };

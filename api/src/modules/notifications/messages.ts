@@ -2,10 +2,12 @@ import { DateTime } from 'luxon';
 import { MARKET_ZONE } from '../../rules/dates.js';
 import { formatMoney } from '../../rules/money.js';
 import { shortBookingId } from '../../rules/bookings.js';
+import type { Lang } from '../../core/i18n.js';
 
-// The words of each announcement (issue 18), in English; the Urdu issue translates this module. A message is one
-// title and sentence for the bell, and an e-mail in plain text and HTML saying the same with a link to act on.
-// Everything that came from a user (names, item names, reasons) goes through escapeHtml in the HTML.
+// The words of each announcement (issue 18), in English and Urdu (issue 21: `messagesIn(lang)`, the recipient's
+// app_user.language when it is written). A message is one title and sentence for the bell, and an e-mail in plain text
+// and HTML saying the same with a link to act on. Everything that came from a user (names, item names, reasons) goes
+// through escapeHtml in the HTML.
 
 export type Mail = { subject: string; text: string; html: string };
 export type Message = { kind: string; title: string; body: string; link: string; mail: Mail };
@@ -23,19 +25,43 @@ const local = (at: Date) => DateTime.fromJSDate(at, { zone: MARKET_ZONE }).setLo
 const when = (at: Date) => `${local(at).toFormat('ccc, d LLL yyyy, h:mm a')} (Pakistan time)`;
 const day = (at: Date) => local(at).toFormat('ccc, d LLL yyyy');
 
+// in Urdu: Urdu day and month names, Western digits (as Pakistani businesses print them), the time of day in words:
+// "منگل، 24 نومبر 2026، رات 8:35 بجے (پاکستانی وقت)"
+const localUr = (at: Date) => DateTime.fromJSDate(at, { zone: MARKET_ZONE }).setLocale('ur-PK').reconfigure({ numberingSystem: 'latn' });
+const PERIOD_UR = new Intl.DateTimeFormat('ur-PK', { timeZone: MARKET_ZONE, hour: 'numeric', dayPeriod: 'short' });
+const periodUr = (at: Date) => PERIOD_UR.formatToParts(at).find((p) => p.type === 'dayPeriod')?.value ?? '';
+export const dayUr = (at: Date) => localUr(at).toFormat('cccc، d LLLL yyyy');
+export const whenUr = (at: Date) => `${dayUr(at)}، ${periodUr(at)} ${localUr(at).toFormat('h:mm')} بجے (پاکستانی وقت)`;
+// a name, an amount or a reference inside an Urdu sentence, isolated so the bidi algorithm keeps it whole and in place
+// (U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE: invisible, in the text part and the HTML alike)
+const iso = (text: string) => `\u2068${text}\u2069`;
+
 /**
  * One message: `lines` are the e-mail's paragraphs (the first is also the bell's body), `action` the button.
  * `site` is the site's absolute origin: an e-mail's links must work outside the app.
  */
-function message(site: string, kind: string, greeting: string, title: string, lines: string[], action: { label: string; link: string }): Message {
+function message(
+  site: string,
+  kind: string,
+  greeting: string,
+  title: string,
+  lines: string[],
+  action: { label: string; link: string },
+  lang: Lang = 'en',
+): Message {
   const url = `${site.replace(/\/$/, '')}${action.link}`;
-  const text = [`${greeting},`, '', ...lines.flatMap((l) => [l, '']), `${action.label}: ${url}`, '', '— Safarnama'].join('\n');
+  const ur = lang === 'ur';
+  const comma = ur ? '،' : ',';
+  const signOff = ur ? '— سفرنامہ' : '— Safarnama';
+  const text = [`${greeting}${comma}`, '', ...lines.flatMap((l) => [l, '']), `${action.label}: ${url}`, '', signOff].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;line-height:1.5">',
-    `<p>${escapeHtml(greeting)},</p>`,
+    ur
+      ? '<!doctype html><html lang="ur" dir="rtl"><body dir="rtl" style="font-family:\'Noto Nastaliq Urdu\',\'Jameel Noori Nastaleeq\',\'Noto Naskh Arabic\',Tahoma,Arial,sans-serif;color:#1a202c;line-height:2;text-align:right">'
+      : '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;line-height:1.5">',
+    `<p>${escapeHtml(greeting)}${comma}</p>`,
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
     `<p><a href="${escapeHtml(url)}" style="background:#0f766e;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
-    '<p style="color:#718096">— Safarnama</p></body></html>',
+    `<p style="color:#718096">${signOff}</p></body></html>`,
   ].join('\n');
   return { kind, title, body: lines[0], link: action.link, mail: { subject: title, text, html } };
 }
@@ -117,3 +143,91 @@ export const messages = {
       `Your payout request of ${rs(amountInPkr)} was rejected: ${reason}`,
     ], { label: 'See your earnings', link: '/dashboard/b2b-agent?tab=earnings' }),
 };
+
+// ---- Urdu (issue 21) ----
+
+const refUr = (b: BookingFacts) => iso(ref(b));
+// the booked item, and for an agent whom it is for: "Economy Umrah (برائے Ayesha Khan)"
+const itemUr = (b: BookingFacts) => iso(b.itemName) + (b.forCustomer ? ` (برائے ${iso(b.forCustomer)})` : '');
+const rsUr = (amountInPkr: string) => iso(rs(amountInPkr));
+const hello = (name: string) => `السلام علیکم ${iso(name)}`;
+
+/** The payment methods' names in Urdu (payment methods' labels in rules/payments.ts). */
+export const METHOD_UR: Record<string, string> = { sandbox: 'سینڈ باکس (ٹیسٹ ادائیگی)', jazzcash: 'جاز کیش', bank_transfer: 'بینک ٹرانسفر', wallet: 'والیٹ' };
+
+export const messagesUr: typeof messages = {
+  welcome: (site, name, dashboard) =>
+    message(site, 'welcome', hello(name), 'سفرنامہ میں خوش آمدید', [
+      'آپ کا اکاؤنٹ تیار ہے: اب آپ پیکج، ہوٹل اور ٹرانسپورٹ بک کر سکتے ہیں، اور اپنی بکنگز اور ادائیگیوں کی تفصیل اپنے ڈیش بورڈ پر دیکھ سکتے ہیں۔',
+    ], { label: 'اپنا ڈیش بورڈ کھولیں', link: dashboard }, 'ur'),
+
+  bookingReceived: (site, name, b, dueNowInPkr, holdExpiresAt, link) =>
+    message(site, 'booking_received', hello(name), `بکنگ ${refUr(b)} موصول ہو گئی`, [
+      `ہمیں آپ کی ${itemUr(b)} کی بکنگ (بکنگ نمبر ${refUr(b)}) موصول ہو گئی ہے۔ ابھی ${rsUr(dueNowInPkr)} کی ادائیگی کرنی ہے` +
+        (holdExpiresAt ? `؛ ہم یہ بکنگ ${whenUr(holdExpiresAt)} تک آپ کے لیے محفوظ رکھیں گے۔` : '۔'),
+      'بکنگ کنفرم کرنے کے لیے اس وقت تک ادائیگی کر دیں؛ اس کے بعد یہ جگہیں دوسروں کے لیے کھول دی جائیں گی۔',
+    ], { label: 'ابھی ادائیگی کریں', link }, 'ur'),
+
+  paymentReceipt: (site, name, b, amountInPkr, method, link) =>
+    message(site, 'payment_receipt', hello(name), `ادائیگی موصول ہو گئی: ${rsUr(amountInPkr)}`, [
+      `ہمیں ${method} کے ذریعے ${itemUr(b)} (بکنگ نمبر ${refUr(b)}) کے لیے ${rsUr(amountInPkr)} موصول ہو گئے ہیں۔`,
+      'انوائس اس ای میل کے ساتھ منسلک ہے۔',
+    ], { label: 'اپنی بکنگز دیکھیں', link }, 'ur'),
+
+  bookingConfirmed: (site, name, b, link) =>
+    message(site, 'booking_confirmed', hello(name), `بکنگ ${refUr(b)} کنفرم ہو گئی`, [
+      `آپ کی ${itemUr(b)} کی بکنگ (بکنگ نمبر ${refUr(b)}) کنفرم ہو گئی ہے۔`,
+      'ای واؤچر اس ای میل کے ساتھ منسلک ہے: اسے ہوٹل یا ٹرانسفر ڈیسک پر دکھائیں۔',
+    ], { label: 'بکنگ دیکھیں', link }, 'ur'),
+
+  balanceDueSoon: (site, name, b, balanceInPkr, dueAt, link) =>
+    message(site, 'balance_due_soon', hello(name), `بقایا رقم ${rsUr(balanceInPkr)}، آخری تاریخ ${dayUr(dueAt)}`, [
+      `آپ کی ${itemUr(b)} کی بکنگ (بکنگ نمبر ${refUr(b)}) کی بقایا رقم ${rsUr(balanceInPkr)} ${dayUr(dueAt)} تک ادا کرنی ہے۔`,
+    ], { label: 'بقایا رقم ادا کریں', link }, 'ur'),
+
+  holdExpiring: (site, name, b, dueNowInPkr, holdExpiresAt, link) =>
+    message(site, 'hold_expiring', hello(name), `بکنگ ${refUr(b)}: مہلت 5 منٹ میں ختم ہو رہی ہے`, [
+      `آپ کی ${itemUr(b)} کی بکنگ (بکنگ نمبر ${refUr(b)}) کی مہلت ${whenUr(holdExpiresAt)} ختم ہو جائے گی۔ بکنگ برقرار رکھنے کے لیے اس سے پہلے ${rsUr(dueNowInPkr)} ادا کر دیں۔`,
+    ], { label: 'ابھی ادائیگی کریں', link }, 'ur'),
+
+  bookingCancelled: (site, name, b, refundInPkr, link) =>
+    message(site, 'booking_cancelled', hello(name), `بکنگ ${refUr(b)} منسوخ ہو گئی`, [
+      `آپ کی ${itemUr(b)} کی بکنگ (بکنگ نمبر ${refUr(b)}) منسوخ ہو گئی ہے۔` +
+        (Number(refundInPkr) > 0 ? ` ${rsUr(refundInPkr)} اسی طریقے سے ریفنڈ کیے جائیں گے جس سے ادائیگی کی گئی تھی۔` : ' اس بکنگ پر کوئی ریفنڈ نہیں بنتا۔'),
+    ], { label: 'اپنی بکنگز دیکھیں', link }, 'ur'),
+
+  refundSent: (site, name, b, amountInPkr, method, link) =>
+    message(site, 'refund_sent', hello(name), `ریفنڈ بھیج دیا گیا: ${rsUr(amountInPkr)}`, [
+      `آپ کی ${itemUr(b)} کی بکنگ (بکنگ نمبر ${refUr(b)}) کے ${rsUr(amountInPkr)} ${method} کے ذریعے آپ کو واپس بھیج دیے گئے ہیں۔`,
+      'آپ کی اسٹیٹمنٹ میں یہ رقم نظر آنے میں چند کاروباری دن لگ سکتے ہیں۔',
+    ], { label: 'اپنی بکنگز دیکھیں', link }, 'ur'),
+
+  lowFunds: (site, name, thresholdPercent, availableInPkr, creditLimitInPkr) =>
+    message(site, 'wallet_low_funds', hello(name), `والیٹ میں رقم ${iso(`${thresholdPercent} %`)} سے کم رہ گئی ہے`, [
+      `آپ کے والیٹ میں ${rsUr(availableInPkr)} دستیاب ہیں، جو آپ کی ${rsUr(creditLimitInPkr)} کی کریڈٹ حد کے ${iso(`${thresholdPercent} %`)} سے کم ہے۔ بکنگ بلا تعطل جاری رکھنے کے لیے والیٹ ٹاپ اَپ کریں۔`,
+    ], { label: 'والیٹ ٹاپ اَپ کریں', link: '/dashboard/b2b-agent?tab=wallet' }, 'ur'),
+
+  topUpReceived: (site, name, amountInPkr, method) =>
+    message(site, 'wallet_top_up', hello(name), method === METHOD_UR.bank_transfer ? 'بینک ٹرانسفر کی تصدیق ہو گئی' : `والیٹ میں ${rsUr(amountInPkr)} جمع ہو گئے`, [
+      `${method} کے ذریعے ${rsUr(amountInPkr)} آپ کے والیٹ میں جمع کر دیے گئے ہیں۔`,
+    ], { label: 'والیٹ کھولیں', link: '/dashboard/b2b-agent?tab=wallet' }, 'ur'),
+
+  transferRejected: (site, name, amountInPkr, reason, link) =>
+    message(site, 'bank_transfer_rejected', hello(name), 'بینک ٹرانسفر مسترد کر دیا گیا', [
+      `آپ کا ${rsUr(amountInPkr)} کا بینک ٹرانسفر قبول نہیں کیا گیا: ${iso(reason)}`,
+      'اگر آپ رقم بھیج چکے ہیں تو جواب میں بینک کی رسید بھیج دیں۔',
+    ], { label: 'ادائیگی دیکھیں', link }, 'ur'),
+
+  payoutSent: (site, name, amountInPkr, reference) =>
+    message(site, 'payout_sent', hello(name), `پے آؤٹ بھیج دیا گیا: ${rsUr(amountInPkr)}`, [
+      `آپ کے بینک اکاؤنٹ میں ${rsUr(amountInPkr)} منتقل کر دیے گئے ہیں (ریفرنس ${iso(reference)})۔`,
+    ], { label: 'اپنی کمائی دیکھیں', link: '/dashboard/b2b-agent?tab=earnings' }, 'ur'),
+
+  payoutRejected: (site, name, amountInPkr, reason) =>
+    message(site, 'payout_rejected', hello(name), `پے آؤٹ کی درخواست مسترد: ${rsUr(amountInPkr)}`, [
+      `آپ کی ${rsUr(amountInPkr)} کی پے آؤٹ درخواست مسترد کر دی گئی ہے: ${iso(reason)}`,
+    ], { label: 'اپنی کمائی دیکھیں', link: '/dashboard/b2b-agent?tab=earnings' }, 'ur'),
+};
+
+/** The messages in `lang` (the recipient's language). */
+export const messagesIn = (lang: Lang | string | null | undefined): typeof messages => (lang === 'ur' ? messagesUr : messages);
