@@ -1,3 +1,4 @@
+import { FLIGHT_MESSAGES } from '@rules/travel.js';
 import { pageNamespace } from '../page';
 
 // the flights page and its results (web/src/modules/flights).
@@ -43,6 +44,8 @@ const strings = {
   bookingErrorText: 'Failed to initiate booking. Please try again.',
   // the airport field's suggestions
   allAirports: 'All airports',
+  // the flight search form's rules (see modules/catalogue/searchMessages.ts)
+  rules: { ...FLIGHT_MESSAGES },
 };
 
 export type Strings = typeof strings;

@@ -1,7 +1,6 @@
 import { CITY_MAX, HOTEL_MAX_GUESTS, HOTEL_MAX_NIGHTS, HOTEL_MAX_ROOMS } from '@rules/catalogue.js';
 import { SPECIAL_REQUIREMENTS_MAX } from '@rules/bookings.js';
 import { CUSTOMER_NAME_MAX, MARKUP_FIXED_MAX, MAX_CUSTOMER_PASSENGERS } from '@rules/agent-sales.js';
-import { PROVIDER_HOTEL } from '@rules/travel.js';
 import type { Catalogue } from '../en';
 
 export default {
@@ -82,8 +81,6 @@ export default {
     checkInRequired: 'چیک اِن کی تاریخ ضروری ہے',
     checkInFormat: 'چیک اِن کی تاریخ درست نہیں',
     checkInFuture: 'چیک اِن کی تاریخ آنے والے دنوں کی ہونی چاہیے',
-    checkInPast: 'چیک اِن کی تاریخ گزری ہوئی نہیں ہو سکتی',
-    checkInFar: 'چیک اِن کی تاریخ ایک سال کے اندر ہونی چاہیے',
     checkOutRequired: 'چیک آؤٹ کی تاریخ ضروری ہے',
     checkOutFormat: 'چیک آؤٹ کی تاریخ درست نہیں',
     checkOutAfter: 'چیک آؤٹ کی تاریخ چیک اِن کے بعد کی ہونی چاہیے',
@@ -91,13 +88,6 @@ export default {
     roomsRange: `کمروں کی تعداد 1 سے ${HOTEL_MAX_ROOMS} تک ہونی چاہیے`,
     guestsRange: `مہمانوں کی تعداد 1 سے ${HOTEL_MAX_GUESTS} تک ہونی چاہیے`,
     specialLong: `خصوصی درخواست زیادہ سے زیادہ ${SPECIAL_REQUIREMENTS_MAX} حروف کی ہو سکتی ہے`,
-    location: 'مقام لکھنا ضروری ہے',
-    locationLong: 'مقام کا نام بہت لمبا ہے',
-    providerStay: `قیام زیادہ سے زیادہ ${PROVIDER_HOTEL.maxNights} راتوں کا ہو سکتا ہے`,
-    providerAdults: `بالغوں کی تعداد ${PROVIDER_HOTEL.adults.min} سے ${PROVIDER_HOTEL.adults.max} تک ہونی چاہیے`,
-    providerChildren: `بچوں کی تعداد ${PROVIDER_HOTEL.children.min} سے ${PROVIDER_HOTEL.children.max} تک ہونی چاہیے`,
-    providerRooms: `کمروں کی تعداد ${PROVIDER_HOTEL.rooms.min} سے ${PROVIDER_HOTEL.rooms.max} تک ہونی چاہیے`,
-    adultPerRoom: 'ہر کمرے میں کم از کم ایک بالغ ہونا چاہیے',
     leadName: 'مرکزی مسافر کا نام لکھنا ضروری ہے',
     leadNameLong: `مرکزی مسافر کا نام زیادہ سے زیادہ ${CUSTOMER_NAME_MAX} حروف کا ہو سکتا ہے`,
     phone: 'درست فون نمبر لکھیں (7 سے 15 ہندسے، شروع میں + ہو سکتا ہے)',

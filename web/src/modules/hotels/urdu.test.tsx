@@ -118,6 +118,14 @@ describe('/hotels in Urdu', () => {
     expect(within(toast).getByText('تاریخ درست نہیں')).toBeTruthy();
     expect(within(toast).getByText('چیک اِن کی تاریخ آنے والے دنوں کی ہونی چاہیے')).toBeTruthy();
     expect(latinWords(document.body)).toEqual([]);
+
+    // the provider search's form, with its own rules
+    fireEvent.click(screen.getByTestId('hotel-search-submit'));
+    expect(await screen.findByText('مقام لکھنا ضروری ہے')).toBeTruthy();
+    change('hotel-rooms', '3');
+    change('hotel-adults', '2');
+    expect(await screen.findByText('ہر کمرے میں کم از کم ایک بالغ ہونا چاہیے')).toBeTruthy();
+    expect(latinWords(document.body)).toEqual([]);
   });
 
   it('local and provider results, the price breakdown, and the hotel booking dialog with its messages', async () => {
@@ -176,6 +184,10 @@ describe('/flights in Urdu', () => {
     const first = await renderInUrdu('/flights');
     await screen.findByTestId('flight-search-form');
     expect(await screen.findByText('روانگی اور منزل منتخب کر کے تلاش کریں: کرائے یہاں نظر آئیں گے، سب سے سستا پہلے۔')).toBeTruthy();
+    expect(latinWords(document.body)).toEqual([]);
+    fireEvent.click(screen.getByTestId('flight-search-submit'));
+    expect(await screen.findByText('روانگی کا ایئرپورٹ لکھنا ضروری ہے')).toBeTruthy();
+    expect(screen.getByText('منزل کا ایئرپورٹ لکھنا ضروری ہے')).toBeTruthy();
     expect(latinWords(document.body)).toEqual([]);
     first.unmount();
 
