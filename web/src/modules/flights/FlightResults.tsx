@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Grid, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { compare } from '@rules/money.js';
 import { Clock, FlaskConical, Plane, PlaneLanding, PlaneTakeoff, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightSearchQuery } from '../../gql/graphql';
 import flightsNs from '../../i18n/en/flights';
@@ -54,6 +54,15 @@ export function sortOffers(offers: Offer[], key: SortKey): Offer[] {
   if (key === 'departure') out.sort((a, b) => Date.parse(a.segments[0].departureAt) - Date.parse(b.segments[0].departureAt));
   if (key === 'duration') out.sort((a, b) => journeyMinutes(legsOf(a, 'outbound')) - journeyMinutes(legsOf(b, 'outbound')));
   return out;
+}
+
+/** An icon that points the way the route reads: mirrored right to left (urdu.css mirrors arrows, not planes). */
+function Facing({ children }: { children: ReactNode }) {
+  return (
+    <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
+      {children}
+    </Box>
+  );
 }
 
 function CarrierMark({ code }: { code: string }) {
@@ -110,7 +119,7 @@ function Journey({ legs, label }: { legs: Segment[]; label: string }) {
                   h="2"
                   rounded="full"
                   bg="gold.500"
-                  style={{ left: `${((i + 1) / (via.length + 1)) * 100}%` }}
+                  style={{ insetInlineStart: `${((i + 1) / (via.length + 1)) * 100}%` }}
                 />
               ))}
             </Box>
@@ -247,8 +256,19 @@ export function FlightResults({ result }: { result: FlightSearchData }) {
       <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3">
         <Box>
           <Text fontSize="lg" fontWeight="semibold" display="flex" alignItems="center" gap="2">
-            <PlaneTakeoff size={18} /> {p.origin} <Plane size={14} /> {p.destination}
-            {p.returnDate && <PlaneLanding size={18} />}
+            <Facing>
+              <PlaneTakeoff size={18} />
+            </Facing>{' '}
+            {p.origin}{' '}
+            <Facing>
+              <Plane size={14} />
+            </Facing>{' '}
+            {p.destination}
+            {p.returnDate && (
+              <Facing>
+                <PlaneLanding size={18} />
+              </Facing>
+            )}
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {t('flightCount', { count: p.total })} · {t('travellerCount', { count: travellers })} · {t(`classes.${p.tripClass}`, { defaultValue: p.tripClass })}
