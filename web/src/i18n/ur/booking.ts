@@ -40,7 +40,7 @@ export default {
   types: { flight: 'فلائٹ', hotel: 'ہوٹل', package: 'پیکج', transport: 'ٹرانسپورٹ' },
   columns: {
     type: 'قسم',
-    item: 'بکنگ',
+    item: 'نام',
     bookedBy: 'بک کرنے والا',
     passengers: 'مسافر',
     total: 'کل رقم (PKR)',
