@@ -1,3 +1,39 @@
 import type { Catalogue } from '../en';
 
-export default {} satisfies Catalogue['visaDesk'];
+// Offer titles and who applied are content as stored; dates take Urdu month names (Western digits).
+export default {
+  title: 'ویزا سروسز',
+  subtitle: 'اپنی ویزا پروسیسنگ سروسز کا انتظام کریں',
+  queue: 'پروسیسنگ کی قطار',
+  status: 'اسٹیٹس',
+  filters: { open: 'کرنے کے کام', all: 'سب' },
+  statuses: {
+    draft: 'ڈرافٹ',
+    submitted: 'جمع شدہ',
+    documents_requested: 'دستاویزات طلب کی گئیں',
+    in_process: 'کارروائی جاری',
+    approved: 'منظور',
+    rejected: 'مسترد',
+  },
+  overdueOnly: 'صرف تاخیر والی',
+  empty: 'قطار میں کچھ نہیں۔',
+  queueLabel: 'ویزا پروسیسنگ کی قطار',
+  application: 'درخواست',
+  appliedBy: 'درخواست دہندہ',
+  due: 'آخری تاریخ',
+  summary_one: '{{count}} درخواست گزار · {{processing}} · سفر \u2068{{date}}\u2069',
+  summary_other: '{{count}} درخواست گزار · {{processing}} · سفر \u2068{{date}}\u2069',
+  processing: { normal: 'نارمل \u20667-10\u2069 دن', express: 'ایکسپریس \u20663-5\u2069 دن', urgent: 'ارجنٹ \u206624-48\u2069 گھنٹے' },
+  overdue: ' (تاخیر)',
+  open: 'کھولیں',
+  openLabel: '\u2068{{by}}\u2069 کی \u2068{{title}}\u2069 درخواست کھولیں',
+  offers: 'آپ کی ویزا آفرز',
+  noOffers: 'آپ ابھی ویزا سروسز فروخت نہیں کرتے: اپنی سروسز لسٹ کروانے کے لیے سفرنامہ ٹیم سے رابطہ کریں۔',
+  visaTypes: { tourist: 'سیاحتی', business: 'بزنس', transit: 'ٹرانزٹ', student: 'اسٹوڈنٹ', umrah: 'عمرہ' },
+  from: '\u2066{{price}}\u2069 سے شروع',
+  offerOpen: '\u2068{{title}}\u2069 درخواستوں کے لیے کھلا ہے',
+  listed: 'لسٹڈ',
+  hidden: 'پوشیدہ',
+  updateFailed: 'اپ ڈیٹ نہیں ہو سکا',
+  updateFailedText: 'آفر میں تبدیلی نہیں ہو سکی۔',
+} satisfies Catalogue['visaDesk'];

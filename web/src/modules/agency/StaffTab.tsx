@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Code, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Copy, UserPlus } from 'lucide-react';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { i18n } from '../../i18n';
+import staffNs from '../../i18n/en/staff';
+import { useFormat } from '../../i18n/format';
 import { errorMessage, validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
 import { Select } from '../../ui/select';
@@ -16,44 +19,43 @@ import { AgencyStaffQuery, InviteAgencyMemberMutation, type MemberRole, useAgenc
 // see members and pending invitations, change roles, suspend, reactivate and remove. The API enforces every rule; the
 // tab only leaves out what the viewer's role cannot do.
 
-const InviteSchema = v.object({
-  email: v.pipe(v.string('Please enter a valid email address'), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254, 'Please enter a valid email address')),
-  role: v.picklist(['manager', 'staff'], 'Choose a role'),
-});
+// the shared e-mail message reaches the field through localMessage; the role's is this tab's own
+const inviteSchema = () =>
+  v.object({
+    email: v.pipe(v.string('Please enter a valid email address'), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254, 'Please enter a valid email address')),
+    role: v.picklist(['manager', 'staff'], i18n.t('chooseRole', { ns: staffNs })),
+  });
 
-const ROLE_LABELS: Record<MemberRole, string> = { manager: 'Manager: everything but payouts and markups', staff: 'Staff: search, quote, book and pay from the wallet' };
-const MEMBER_ROLE_OPTIONS = [
-  { value: 'staff', label: 'Staff' },
-  { value: 'manager', label: 'Manager' },
-];
-const when = (iso: string) => DateTime.fromISO(iso).toFormat('dd LLL yyyy');
+const MEMBER_ROLES = ['staff', 'manager'] as const;
+const DATE = 'dd LLL yyyy';
 
 function InviteLink({ link, path, onDone }: { link: string; path: string; onDone: () => void }) {
   // without PUBLIC_URL the API gives the path alone: this browser's origin is the app's
   const full = link.startsWith('http') ? link : `${window.location.origin}${path}`;
+  const { t } = useTranslation(staffNs);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(full);
-      toast('Copied', 'The invitation link is on your clipboard.', 'success');
+      toast(t('copied'), t('copiedText'), 'success');
     } catch {
-      toast('Copy failed', 'Select the link and copy it by hand.', 'error');
+      toast(t('copyFailed'), t('copyFailedText'), 'error');
     }
   };
   return (
     <Box borderWidth="1px" borderColor="gold.500" bg="yellow.50" rounded="lg" p="4" data-testid="invite-link">
       <Text fontWeight="semibold" mb="2">
-        Send this link to the new member (valid 7 days, one use): it is shown only now.
+        {t('linkText')}
       </Text>
       <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-        <Code flex="1" p="2" fontSize="sm" wordBreak="break-all" bg="white" borderWidth="1px" rounded="md" userSelect="all" data-testid="invite-link-value">
+        <Code flex="1" p="2" fontSize="sm" wordBreak="break-all" bg="white" borderWidth="1px" rounded="md" userSelect="all" dir="ltr" data-testid="invite-link-value">
           {full}
         </Code>
         <HStack>
           <Button size="sm" variant="outline" onClick={copy}>
-            <Copy size={16} aria-hidden /> Copy
+            <Copy size={16} aria-hidden /> {t('copy')}
           </Button>
           <Button size="sm" colorPalette="brand" onClick={onDone}>
-            Done
+            {t('done')}
           </Button>
         </HStack>
       </Flex>
@@ -64,33 +66,34 @@ function InviteLink({ link, path, onDone }: { link: string; path: string; onDone
 function InviteForm({ canInviteManagers }: { canInviteManagers: boolean }) {
   const [invite] = useMutation(InviteAgencyMemberMutation, { refetchQueries: [AgencyStaffQuery] });
   const [created, setCreated] = useState<{ link: string; path: string } | null>(null);
-  const options = (canInviteManagers ? (['staff', 'manager'] as const) : (['staff'] as const)).map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+  const { t } = useTranslation(staffNs);
+  const options = (canInviteManagers ? (['staff', 'manager'] as const) : (['staff'] as const)).map((r) => ({ value: r, label: t(`roleOptions.${r}`) }));
   if (created) return <InviteLink {...created} onDone={() => setCreated(null)} />;
   return (
     <Form<{ email: string; role: MemberRole }>
       initialValues={{ role: 'staff' }}
-      validate={validateWith(InviteSchema)}
+      validate={validateWith(inviteSchema)}
       onSubmit={async (values, form) => {
         try {
           const { data } = await invite({ variables: { email: values.email.trim(), role: values.role } });
-          if (!data) throw new Error('The invitation could not be made');
+          if (!data) throw new Error(t('inviteNotMade'));
           setCreated({ link: data.inviteAgencyMember.link, path: data.inviteAgencyMember.path });
           setTimeout(() => form.restart({ role: 'staff' } as { email: string; role: MemberRole }));
         } catch (err) {
-          toast('Invitation failed', errorMessage(err, 'Please try again.'), 'error');
+          toast(t('inviteFailed'), errorMessage(err, t('tryAgain')), 'error');
         }
       }}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Invite a staff member" data-testid="invite-form">
+        <form onSubmit={handleSubmit} noValidate aria-label={t('inviteForm')} data-testid="invite-form">
           <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
             <Box flex="1">
-              <TextField name="email" label="Their e-mail" autoComplete="off" testId="invite-email" />
+              <TextField name="email" label={t('email')} autoComplete="off" testId="invite-email" />
             </Box>
             <Box flex="1">
-              <SelectField name="role" label="Role" options={options} testId="invite-role" />
+              <SelectField name="role" label={t('role')} options={options} testId="invite-role" />
             </Box>
             <Button type="submit" colorPalette="brand" disabled={submitting} data-testid="invite-submit">
-              <UserPlus size={16} aria-hidden /> {submitting ? 'Inviting...' : 'Invite'}
+              <UserPlus size={16} aria-hidden /> {submitting ? t('inviting') : t('invite')}
             </Button>
           </Flex>
         </form>
@@ -105,6 +108,10 @@ export function StaffTab() {
   const isOwner = (user?.agencyRole ?? 'owner') === 'owner';
   const { data, loading, error } = useQuery(AgencyStaffQuery, { fetchPolicy: 'cache-and-network' });
   const act = useAgencyStaffMutations();
+  const { t } = useTranslation(staffNs);
+  const { date } = useFormat();
+  const when = (iso: string) => date(iso, DATE);
+  const memberRoleOptions = MEMBER_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }));
   // the member whose removal waits for a second click
   const [removing, setRemoving] = useState<string | null>(null);
   const members = data?.agencyMembers ?? [];
@@ -116,10 +123,9 @@ export function StaffTab() {
         <Card.Body>
           <Stack gap="4">
             <Stack gap="1">
-              <Heading size="md">Invite a staff member</Heading>
+              <Heading size="md">{t('inviteTitle')}</Heading>
               <Text color="fg.muted" fontSize="sm">
-                Staff book for your customers and pay from the agency’s wallet; the statement shows who did each payment. Only you request payouts
-                and change markups.
+                {t('inviteText')}
               </Text>
             </Stack>
             <InviteForm canInviteManagers={isOwner} />
@@ -128,25 +134,25 @@ export function StaffTab() {
       </Card.Root>
 
       <Stack gap="3">
-        <Heading size="md">Members</Heading>
+        <Heading size="md">{t('members')}</Heading>
         {error ? (
-          <Text role="alert">{errorMessage(error, 'Could not load your staff.')}</Text>
+          <Text role="alert">{errorMessage(error, t('loadFailed'))}</Text>
         ) : loading && !data ? (
           <Skeleton height="24" />
         ) : members.length === 0 ? (
           <Text color="fg.muted" data-testid="staff-empty">
-            No staff yet: invite someone above.
+            {t('empty')}
           </Text>
         ) : (
           <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root size="sm" data-testid="staff-members">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Member</Table.ColumnHeader>
-                  <Table.ColumnHeader>Role</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Joined</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('member')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('role')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('status')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('joined')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('actions')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -157,8 +163,10 @@ export function StaffTab() {
                   return (
                     <Table.Row key={m.userId} data-testid="staff-member-row">
                       <Table.Cell>
-                        <Text fontWeight="medium">{name}</Text>
-                        <Text fontSize="xs" color="fg.muted">
+                        <Text fontWeight="medium" lang="en">
+                          {name}
+                        </Text>
+                        <Text fontSize="xs" color="fg.muted" lang="en">
                           {m.username} · {m.email}
                         </Text>
                       </Table.Cell>
@@ -167,18 +175,18 @@ export function StaffTab() {
                           <Select
                             size="sm"
                             minW="32"
-                            label={`Role of ${name}`}
+                            label={t('roleOf', { name })}
                             value={m.role}
-                            options={MEMBER_ROLE_OPTIONS}
+                            options={memberRoleOptions}
                             onChange={(e) => void act.setRole(m.userId, e.target.value as MemberRole, name)}
                             testId="staff-member-role"
                           />
                         ) : (
-                          <Text textTransform="capitalize">{m.role}</Text>
+                          <Text textTransform="capitalize">{t(`roleNames.${m.role}`, { defaultValue: m.role })}</Text>
                         )}
                       </Table.Cell>
                       <Table.Cell>
-                        <Badge colorPalette={m.status === 'active' ? 'green' : 'orange'}>{m.status === 'active' ? 'Active' : 'Suspended'}</Badge>
+                        <Badge colorPalette={m.status === 'active' ? 'green' : 'orange'}>{m.status === 'active' ? t('active') : t('suspended')}</Badge>
                       </Table.Cell>
                       <Table.Cell>{when(m.createdAt)}</Table.Cell>
                       <Table.Cell textAlign="end">
@@ -186,20 +194,20 @@ export function StaffTab() {
                           <HStack justify="end" gap="2">
                             {m.status === 'active' ? (
                               <Button size="xs" variant="outline" onClick={() => void act.suspend(m.userId, name)} data-testid="staff-suspend">
-                                Suspend
+                                {t('suspend')}
                               </Button>
                             ) : (
                               <Button size="xs" variant="outline" onClick={() => void act.reactivate(m.userId, name)} data-testid="staff-reactivate">
-                                Reactivate
+                                {t('reactivate')}
                               </Button>
                             )}
                             {removing === m.userId ? (
                               <Button size="xs" colorPalette="red" onClick={() => void act.remove(m.userId, name).then(() => setRemoving(null))} data-testid="staff-remove-confirm">
-                                Confirm remove
+                                {t('confirmRemove')}
                               </Button>
                             ) : (
                               <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(m.userId)} data-testid="staff-remove">
-                                Remove
+                                {t('remove')}
                               </Button>
                             )}
                           </HStack>
@@ -216,21 +224,25 @@ export function StaffTab() {
 
       {invitations.length > 0 && (
         <Stack gap="3">
-          <Heading size="md">Pending invitations</Heading>
+          <Heading size="md">{t('pending')}</Heading>
           <Stack gap="2" data-testid="staff-invitations">
             {invitations.map((i) => (
               <Flex key={i.id} justify="space-between" align="center" gap="3" borderWidth="1px" rounded="md" p="3" wrap="wrap" data-testid="staff-invitation-row">
                 <Stack gap="0">
-                  <Text fontWeight="medium">{i.email}</Text>
+                  <Text fontWeight="medium" lang="en">
+                    {i.email}
+                  </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {i.role === 'manager' ? 'Manager' : 'Staff'} · sent {when(i.createdAt)} · {i.expired ? 'expired' : `valid until ${when(i.expiresAt)}`}
+                    {i.expired
+                      ? t('invitationExpired', { role: t(`roles.${i.role}`), sent: when(i.createdAt) })
+                      : t('invitationValid', { role: t(`roles.${i.role}`), sent: when(i.createdAt), until: when(i.expiresAt) })}
                   </Text>
                 </Stack>
                 <HStack>
-                  {i.expired && <Badge colorPalette="orange">Expired</Badge>}
+                  {i.expired && <Badge colorPalette="orange">{t('expired')}</Badge>}
                   {(isOwner || i.role === 'staff') && (
                     <Button size="xs" variant="ghost" onClick={() => void act.revoke(i.id, i.email)}>
-                      Withdraw
+                      {t('withdraw')}
                     </Button>
                   )}
                 </HStack>

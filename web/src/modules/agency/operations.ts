@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { i18n } from '../../i18n';
+import staffNs from '../../i18n/en/staff';
 import { errorMessage } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 
@@ -70,19 +72,22 @@ export function useAgencyStaffMutations() {
   const [reactivate] = useMutation(ReactivateAgencyMemberMutation, refetch);
   const [remove] = useMutation(RemoveAgencyMemberMutation, refetch);
   const [revoke] = useMutation(RevokeAgencyInvitationMutation, refetch);
-  const run = async (title: string, done: string, action: () => Promise<unknown>) => {
+  // each action's toasts: [title, its text, the title when it fails] (the staff namespace's keys)
+  const run = async ([title, done, failed]: readonly [string, string, string], values: Record<string, string>, action: () => Promise<unknown>) => {
+    const t = (key: string) => i18n.t(key, { ns: staffNs, ...values });
     try {
       await action();
-      toast(title, done, 'success');
+      toast(t(title), t(done), 'success');
     } catch (err) {
-      toast(`${title} failed`, errorMessage(err, 'Please try again.'), 'error');
+      toast(t(failed), errorMessage(err, t('tryAgain')), 'error');
     }
   };
   return {
-    setRole: (userId: string, role: MemberRole, name: string) => run('Role changed', `${name} is now ${role}.`, () => setRole({ variables: { userId, role } })),
-    suspend: (userId: string, name: string) => run('Member suspended', `${name} can no longer act for the agency.`, () => suspend({ variables: { userId } })),
-    reactivate: (userId: string, name: string) => run('Member reactivated', `${name} can act for the agency again.`, () => reactivate({ variables: { userId } })),
-    remove: (userId: string, name: string) => run('Member removed', `${name} was removed from the agency.`, () => remove({ variables: { userId } })),
-    revoke: (id: string, email: string) => run('Invitation withdrawn', `The link sent to ${email} no longer works.`, () => revoke({ variables: { id } })),
+    setRole: (userId: string, role: MemberRole, name: string) =>
+      run(['roleChanged', 'roleChangedText', 'roleChangeFailed'], { name, role: i18n.t(`roleNames.${role}`, { ns: staffNs }) }, () => setRole({ variables: { userId, role } })),
+    suspend: (userId: string, name: string) => run(['suspendedTitle', 'suspendedText', 'suspendFailed'], { name }, () => suspend({ variables: { userId } })),
+    reactivate: (userId: string, name: string) => run(['reactivated', 'reactivatedText', 'reactivateFailed'], { name }, () => reactivate({ variables: { userId } })),
+    remove: (userId: string, name: string) => run(['removed', 'removedText', 'removeFailed'], { name }, () => remove({ variables: { userId } })),
+    revoke: (id: string, email: string) => run(['withdrawn', 'withdrawnText', 'withdrawFailed'], { email }, () => revoke({ variables: { id } })),
   };
 }

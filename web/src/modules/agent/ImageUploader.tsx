@@ -2,14 +2,18 @@ import { Badge, Box, Button, Grid, HStack, IconButton, Image, Spinner, Stack, Te
 import { IMAGE_CONTENT_TYPES, MAX_PACKAGE_IMAGES, PACKAGE_MESSAGES } from '@rules/packages.js';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useField } from 'react-final-form';
+import manageNs from '../../i18n/en/manage';
 import { fieldError } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
+import { packageMessage } from './packageMessages';
 import { fileProblem, uploadErrorMessage, uploadImage } from './upload';
 
 /** The Images tab: up to 5 images of at most 5 MB, uploaded as they are picked, with previews and removal. */
 export function ImageUploader() {
   const { input, meta } = useField<string[]>('images');
+  const { t } = useTranslation(manageNs);
   const images = Array.isArray(input.value) ? input.value : [];
   const [uploading, setUploading] = useState(0);
   const pending = useRef(0);
@@ -22,11 +26,11 @@ export function ImageUploader() {
     if (!files?.length) return;
     const room = MAX_PACKAGE_IMAGES - current.current.length - pending.current;
     const chosen = Array.from(files);
-    if (chosen.length > room) toast('Too Many Images', PACKAGE_MESSAGES.tooManyImages, 'error');
+    if (chosen.length > room) toast(t('images.tooMany'), packageMessage(PACKAGE_MESSAGES.tooManyImages), 'error');
     for (const file of chosen.slice(0, Math.max(0, room))) {
       const problem = fileProblem(file);
       if (problem) {
-        toast('Upload Failed', `${file.name}: ${problem}`, 'error');
+        toast(t('images.uploadFailed'), t('images.fileProblem', { file: file.name, problem: packageMessage(problem) }), 'error');
         continue;
       }
       pending.current++;
@@ -36,9 +40,9 @@ export function ImageUploader() {
         const next = [...current.current, url];
         current.current = next;
         input.onChange(next);
-        toast('Image Uploaded', 'Package image has been uploaded successfully.', 'success');
+        toast(t('images.uploaded'), t('images.uploadedText'), 'success');
       } catch (err) {
-        toast('Upload Failed', uploadErrorMessage(err), 'error');
+        toast(t('images.uploadFailed'), packageMessage(uploadErrorMessage(err, t('images.failedText'))), 'error');
       } finally {
         pending.current--;
         setUploading(pending.current);
@@ -64,9 +68,9 @@ export function ImageUploader() {
       >
         <Stack align="center" gap="2">
           <ImagePlus size={32} aria-hidden />
-          <Text fontWeight="medium">Upload package images</Text>
+          <Text fontWeight="medium">{t('images.title')}</Text>
           <Text fontSize="sm" color="fg.muted">
-            Up to {MAX_PACKAGE_IMAGES} images (JPEG, PNG, WebP or GIF), each at most 5 MB. The first one is the cover.
+            {t('images.text', { max: MAX_PACKAGE_IMAGES })}
           </Text>
           <input
             ref={fileInput}
@@ -81,10 +85,12 @@ export function ImageUploader() {
             }}
           />
           <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={full} data-testid="pkg-image-choose">
-            {uploading > 0 ? <Spinner size="sm" /> : <ImagePlus size={16} />} Choose images
+            {uploading > 0 ? <Spinner size="sm" /> : <ImagePlus size={16} />} {t('images.choose')}
           </Button>
           <Text fontSize="xs" color="fg.muted" data-testid="pkg-image-count">
-            {images.length}/{MAX_PACKAGE_IMAGES} images{uploading > 0 ? ` · uploading ${uploading}…` : ''}
+            {uploading > 0
+              ? t('images.countUploading', { count: images.length, max: MAX_PACKAGE_IMAGES, uploading })
+              : t('images.count', { count: images.length, max: MAX_PACKAGE_IMAGES })}
           </Text>
         </Stack>
       </Box>
@@ -97,18 +103,18 @@ export function ImageUploader() {
         <Grid templateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' }} gap="3" data-testid="pkg-image-previews">
           {images.map((url, i) => (
             <Box key={url} position="relative" rounded="lg" overflow="hidden" borderWidth="1px" data-testid="pkg-image-preview">
-              <Image src={url} alt={`Package image ${i + 1}`} aspectRatio={4 / 3} objectFit="cover" width="full" />
+              <Image src={url} alt={t('images.alt', { n: i + 1 })} aspectRatio={4 / 3} objectFit="cover" width="full" />
               {i === 0 && (
-                <Badge position="absolute" top="2" left="2" colorPalette="brand" variant="solid">
-                  Cover
+                <Badge position="absolute" top="2" insetStart="2" colorPalette="brand" variant="solid">
+                  {t('images.cover')}
                 </Badge>
               )}
-              <HStack position="absolute" top="1" right="1">
+              <HStack position="absolute" top="1" insetEnd="1">
                 <IconButton
                   size="xs"
                   colorPalette="red"
                   variant="solid"
-                  aria-label={`Remove image ${i + 1}`}
+                  aria-label={t('images.remove', { n: i + 1 })}
                   onClick={() => input.onChange(images.filter((u) => u !== url))}
                   data-testid="pkg-image-remove"
                 >

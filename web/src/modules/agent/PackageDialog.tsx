@@ -1,21 +1,24 @@
 import { Box, Button, CloseButton, Dialog, Grid, Heading, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
-import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES } from '@rules/catalogue.js';
+import { PACKAGE_TYPES } from '@rules/catalogue.js';
 import {
   emptyPackageForm,
   isPilgrimage,
+  PACKAGE_STATUSES,
   PACKAGE_TRANSPORT_CLASSES,
-  PACKAGE_TRANSPORT_LABELS,
   PackageInputSchema,
   type PackageValues,
 } from '@rules/packages.js';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import * as v from 'valibot';
 import type { ManagedPackageFragment as ManagedPackage, PackageInput } from '../../gql/graphql';
+import manageNs from '../../i18n/en/manage';
 import { errorCode, errorMessage, validateWith } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 import { ListField, NumberField, SelectField, SwitchField, TextAreaField, TextField } from '../../ui/formFields';
 import { ImageUploader } from './ImageUploader';
+import { localErrors, packageMessage } from './packageMessages';
 import { useCreatePackage, useUpdatePackage } from './packageMutations';
 import { fullScreenOnPhones } from '../../ui/dialog';
 
@@ -41,15 +44,9 @@ const TAB_OF: Record<string, TabKey> = {
 };
 const tabOf = (field: string): TabKey => TAB_OF[field] ?? 'details';
 
-const TYPE_OPTIONS = PACKAGE_TYPES.map((t) => ({ value: t, label: PACKAGE_TYPE_LABELS[t] }));
-const CLASS_OPTIONS = PACKAGE_TRANSPORT_CLASSES.map((c) => ({ value: c, label: PACKAGE_TRANSPORT_LABELS[c] }));
-const RATING_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: `${n} ${n === 1 ? 'star' : 'stars'}` }));
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active (listed on the marketplace)' },
-  { value: 'inactive', label: 'Inactive (hidden)' },
-  { value: 'draft', label: 'Draft (hidden)' },
-];
-const validate = validateWith(PackageInputSchema);
+const checkPackage = validateWith(PackageInputSchema);
+// the rules' messages in the current language
+const validate = (values: unknown) => localErrors(checkPackage(values));
 
 /** A stored package as the form's values. */
 function fromPackage(p: ManagedPackage): Record<string, unknown> {
@@ -72,46 +69,50 @@ function toInput(values: PackageValues, admin: boolean, editing: boolean): Packa
 }
 
 function TabTrigger({ value, label, errors }: { value: TabKey; label: string; errors: Record<string, unknown> | undefined }) {
+  const { t } = useTranslation(manageNs);
   const bad = Object.keys(errors ?? {}).some((f) => tabOf(f) === value);
   return (
     <Tabs.Trigger value={value} whiteSpace="nowrap" px={{ base: '2', md: '4' }} data-testid={`pkg-tab-${value}`}>
       {label}
-      {bad && <Box as="span" w="2" h="2" rounded="full" bg="red.500" aria-label="has errors" />}
+      {bad && <Box as="span" w="2" h="2" rounded="full" bg="red.500" aria-label={t('dialog.hasErrors')} />}
     </Tabs.Trigger>
   );
 }
 
 function DetailsTab({ type, admin }: { type: string; admin: boolean }) {
+  const { t } = useTranslation(manageNs);
+  const classOptions = PACKAGE_TRANSPORT_CLASSES.map((c) => ({ value: c, label: t(`dialog.classes.${c}`) }));
+  const ratingOptions = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: t('dialog.stars', { count: n }) }));
   return (
     <Stack gap="4">
       {isPilgrimage(type) ? (
         <>
-          <Heading size="sm">{type === 'hajj' ? 'Hajj' : 'Umrah'} Package Details</Heading>
+          <Heading size="sm">{type === 'hajj' ? t('dialog.hajjDetails') : t('dialog.umrahDetails')}</Heading>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField name="departureCity" testId="pkg-departureCity" label="Departure City" placeholder="e.g. Karachi" />
-            <SelectField name="transportType" testId="pkg-transportType" label="Flight Class" options={CLASS_OPTIONS} />
-            <TextField name="makkahHotel" testId="pkg-makkahHotel" label="Makkah Hotel" placeholder="e.g. Swissotel Al Maqam" />
-            <TextField name="madinahHotel" testId="pkg-madinahHotel" label="Madinah Hotel" placeholder="e.g. Pullman Zamzam" />
-            <NumberField name="makkahNights" testId="pkg-makkahNights" label="Makkah Nights" min={0} placeholder="e.g. 8" />
-            <NumberField name="madinahNights" testId="pkg-madinahNights" label="Madinah Nights" min={0} placeholder="e.g. 6" />
-            <SelectField name="makkahHotelRating" testId="pkg-makkahHotelRating" label="Makkah Hotel Rating" options={RATING_OPTIONS} numeric placeholder="Not rated" />
-            <SelectField name="madinahHotelRating" testId="pkg-madinahHotelRating" label="Madinah Hotel Rating" options={RATING_OPTIONS} numeric placeholder="Not rated" />
+            <TextField name="departureCity" testId="pkg-departureCity" label={t('dialog.departureCity')} placeholder={t('dialog.departureCityPlaceholder')} />
+            <SelectField name="transportType" testId="pkg-transportType" label={t('dialog.flightClass')} options={classOptions} />
+            <TextField name="makkahHotel" testId="pkg-makkahHotel" label={t('dialog.makkahHotel')} placeholder={t('dialog.makkahHotelPlaceholder')} />
+            <TextField name="madinahHotel" testId="pkg-madinahHotel" label={t('dialog.madinahHotel')} placeholder={t('dialog.madinahHotelPlaceholder')} />
+            <NumberField name="makkahNights" testId="pkg-makkahNights" label={t('dialog.makkahNights')} min={0} placeholder={t('dialog.makkahNightsPlaceholder')} />
+            <NumberField name="madinahNights" testId="pkg-madinahNights" label={t('dialog.madinahNights')} min={0} placeholder={t('dialog.madinahNightsPlaceholder')} />
+            <SelectField name="makkahHotelRating" testId="pkg-makkahHotelRating" label={t('dialog.makkahRating')} options={ratingOptions} numeric placeholder={t('dialog.notRated')} />
+            <SelectField name="madinahHotelRating" testId="pkg-madinahHotelRating" label={t('dialog.madinahRating')} options={ratingOptions} numeric placeholder={t('dialog.notRated')} />
           </Grid>
-          <SwitchField name="visaIncluded" testId="pkg-visaIncluded" label="Visa Included" description="The package includes the Umrah or Hajj visa" />
+          <SwitchField name="visaIncluded" testId="pkg-visaIncluded" label={t('dialog.visaIncluded')} description={t('dialog.visaIncludedText')} />
         </>
       ) : (
-        <Heading size="sm">Holiday Package Details</Heading>
+        <Heading size="sm">{t('dialog.holidayDetails')}</Heading>
       )}
-      <ListField name="inclusions" testId="pkg-inclusions" label="Inclusions" placeholder="e.g. Return flights" required />
-      <ListField name="exclusions" testId="pkg-exclusions" label="Exclusions" placeholder="e.g. Meals" />
+      <ListField name="inclusions" testId="pkg-inclusions" label={t('dialog.inclusions')} placeholder={t('dialog.inclusionsPlaceholder')} required />
+      <ListField name="exclusions" testId="pkg-exclusions" label={t('dialog.exclusions')} placeholder={t('dialog.exclusionsPlaceholder')} />
       {admin && (
         <Stack gap="4" borderTopWidth="1px" pt="4">
-          <Heading size="sm">Marketplace details</Heading>
-          <ListField name="destinations" testId="pkg-destinations" label="Destinations" placeholder="e.g. Makkah" />
-          <ListField name="countries" testId="pkg-countries" label="Countries" placeholder="e.g. Saudi Arabia" />
+          <Heading size="sm">{t('dialog.marketplace')}</Heading>
+          <ListField name="destinations" testId="pkg-destinations" label={t('dialog.destinations')} placeholder={t('dialog.destinationsPlaceholder')} />
+          <ListField name="countries" testId="pkg-countries" label={t('dialog.countries')} placeholder={t('dialog.countriesPlaceholder')} />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <TextField name="startDate" testId="pkg-startDate" label="Start Date" type="date" />
-            <TextField name="endDate" testId="pkg-endDate" label="End Date" type="date" />
+            <TextField name="startDate" testId="pkg-startDate" label={t('dialog.startDate')} type="date" />
+            <TextField name="endDate" testId="pkg-endDate" label={t('dialog.endDate')} type="date" />
           </Grid>
         </Stack>
       )}
@@ -129,6 +130,9 @@ export function PackageDialog({ open, onClose, editing, admin = false }: { open:
   const [update] = useUpdatePackage();
   const initialValues = useMemo(() => (editing ? fromPackage(editing) : emptyPackageForm()), [editing]);
   const isEdit = Boolean(editing);
+  const { t } = useTranslation(manageNs);
+  const typeOptions = PACKAGE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
+  const statusOptions = PACKAGE_STATUSES.map((status) => ({ value: status, label: t(`dialog.statuses.${status}`) }));
 
   const close = () => {
     setTab('basic');
@@ -158,23 +162,23 @@ export function PackageDialog({ open, onClose, editing, admin = false }: { open:
                 try {
                   if (editing) {
                     await update(editing, input);
-                    toast('Package Updated', 'Your package has been successfully updated.', 'success');
+                    toast(t('dialog.updated'), t('dialog.updatedText'), 'success');
                   } else {
                     await create({ variables: { input } });
-                    toast('Package Created', 'Your package has been successfully created.', 'success');
+                    toast(t('dialog.created'), t('dialog.createdText'), 'success');
                   }
                   form.restart(emptyPackageForm());
                   close();
                 } catch (err) {
                   // a rule the server checks alone (e.g. capacity below what is booked) says what to fix
-                  const fallback = editing ? 'Failed to update package. Please try again.' : 'Failed to create package. Please try again.';
-                  toast('Error', errorCode(err) === 'BAD_USER_INPUT' ? errorMessage(err, fallback) : fallback, 'error');
+                  const fallback = editing ? t('dialog.updateFailed') : t('dialog.createFailed');
+                  toast(t('dialog.error'), errorCode(err) === 'BAD_USER_INPUT' ? packageMessage(errorMessage(err, fallback)) : fallback, 'error');
                 }
               }}
               render={({ handleSubmit, submitting, submitFailed, form, values, errors }) => (
                 <form
                   noValidate
-                  aria-label={isEdit ? 'Edit package' : 'Add new package'}
+                  aria-label={isEdit ? t('dialog.editForm') : t('dialog.addForm')}
                   style={{ display: 'contents' }}
                   onSubmit={(e) => {
                     const problems = Object.keys(form.getState().errors ?? {});
@@ -184,35 +188,35 @@ export function PackageDialog({ open, onClose, editing, admin = false }: { open:
                 >
                   <Dialog.Header>
                     <Stack gap="1">
-                      <Dialog.Title>{isEdit ? 'Edit Package' : 'Add New Package'}</Dialog.Title>
+                      <Dialog.Title>{isEdit ? t('dialog.editTitle') : t('dialog.addTitle')}</Dialog.Title>
                       <Text fontSize="sm" color="fg.muted">
-                        {isEdit ? 'Change the package details. Travellers see the changes at once.' : 'Create a package travellers can book on the marketplace.'}
+                        {isEdit ? t('dialog.editText') : t('dialog.addText')}
                       </Text>
                     </Stack>
                   </Dialog.Header>
                   <Dialog.Body>
                     <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as TabKey)} variant="enclosed" fitted size={{ base: 'sm', md: 'md' }}>
                       <Tabs.List mb="4">
-                        <TabTrigger value="basic" label="Basic Info" errors={submitFailed ? errors : undefined} />
-                        <TabTrigger value="details" label="Details" errors={submitFailed ? errors : undefined} />
-                        <TabTrigger value="images" label="Images" errors={submitFailed ? errors : undefined} />
-                        <TabTrigger value="policies" label="Policies" errors={submitFailed ? errors : undefined} />
+                        <TabTrigger value="basic" label={t('dialog.tabs.basic')} errors={submitFailed ? errors : undefined} />
+                        <TabTrigger value="details" label={t('dialog.tabs.details')} errors={submitFailed ? errors : undefined} />
+                        <TabTrigger value="images" label={t('dialog.tabs.images')} errors={submitFailed ? errors : undefined} />
+                        <TabTrigger value="policies" label={t('dialog.tabs.policies')} errors={submitFailed ? errors : undefined} />
                       </Tabs.List>
                       <Tabs.Content value="basic">
                         <Stack gap="4">
-                          <TextField name="name" testId="pkg-name" label="Package Name" placeholder="e.g. Premium Umrah Package" required />
-                          <SelectField name="type" testId="pkg-type" label="Package Type" options={TYPE_OPTIONS} />
-                          <TextAreaField name="description" testId="pkg-description" label="Description" placeholder="What makes this trip special (at least 10 characters)" required />
+                          <TextField name="name" testId="pkg-name" label={t('dialog.name')} placeholder={t('dialog.namePlaceholder')} required />
+                          <SelectField name="type" testId="pkg-type" label={t('dialog.type')} options={typeOptions} />
+                          <TextAreaField name="description" testId="pkg-description" label={t('dialog.description')} placeholder={t('dialog.descriptionPlaceholder')} required />
                           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                            <TextField name="duration" testId="pkg-duration" label="Duration" placeholder="e.g. 14 days" required />
-                            <NumberField name="maxCapacity" testId="pkg-maxCapacity" label="Max Capacity" min={1} placeholder="e.g. 40" required />
-                            <NumberField name="priceInPkr" testId="pkg-priceInPkr" label="Price (PKR)" min={1} step={0.01} placeholder="e.g. 185000" required helperText="Per person" />
+                            <TextField name="duration" testId="pkg-duration" label={t('dialog.duration')} placeholder={t('dialog.durationPlaceholder')} required />
+                            <NumberField name="maxCapacity" testId="pkg-maxCapacity" label={t('dialog.maxCapacity')} min={1} placeholder={t('dialog.maxCapacityPlaceholder')} required />
+                            <NumberField name="priceInPkr" testId="pkg-priceInPkr" label={t('dialog.price')} min={1} step={0.01} placeholder={t('dialog.pricePlaceholder')} required helperText={t('dialog.perPerson')} />
                             <NumberField name="originalPriceInPkr" testId="pkg-originalPriceInPkr"
-                              label="Original Price (PKR)"
+                              label={t('dialog.originalPrice')}
                               min={1}
                               step={0.01}
-                              placeholder="Optional"
-                              helperText="Shown struck through when higher than the price"
+                              placeholder={t('dialog.optional')}
+                              helperText={t('dialog.originalPriceHelp')}
                             />
                           </Grid>
                         </Stack>
@@ -225,28 +229,28 @@ export function PackageDialog({ open, onClose, editing, admin = false }: { open:
                       </Tabs.Content>
                       <Tabs.Content value="policies">
                         <Stack gap="4">
-                          <NumberField name="advancePaymentPercent" testId="pkg-advancePaymentPercent" label="Advance Payment Percentage" min={0} max={100} helperText="Share of the price paid when booking (0 to 100)" />
-                          <TextAreaField name="cancellationPolicy" testId="pkg-cancellationPolicy" label="Cancellation Policy" placeholder="e.g. Full refund up to 30 days before departure" />
-                          <TextAreaField name="termsAndConditions" testId="pkg-termsAndConditions" label="Terms and Conditions" placeholder="Anything travellers agree to when booking" />
-                          <SwitchField name="featured" testId="pkg-featured" label="Featured Package" description="Display this package prominently on the marketplace" />
-                          {isEdit && <SelectField name="status" testId="pkg-status" label="Status" options={STATUS_OPTIONS} />}
+                          <NumberField name="advancePaymentPercent" testId="pkg-advancePaymentPercent" label={t('dialog.advancePayment')} min={0} max={100} helperText={t('dialog.advancePaymentHelp')} />
+                          <TextAreaField name="cancellationPolicy" testId="pkg-cancellationPolicy" label={t('dialog.cancellationPolicy')} placeholder={t('dialog.cancellationPolicyPlaceholder')} />
+                          <TextAreaField name="termsAndConditions" testId="pkg-termsAndConditions" label={t('dialog.terms')} placeholder={t('dialog.termsPlaceholder')} />
+                          <SwitchField name="featured" testId="pkg-featured" label={t('dialog.featured')} description={t('dialog.featuredText')} />
+                          {isEdit && <SelectField name="status" testId="pkg-status" label={t('dialog.status')} options={statusOptions} />}
                         </Stack>
                       </Tabs.Content>
                     </Tabs.Root>
                   </Dialog.Body>
                   <Dialog.Footer>
                     <Button variant="outline" onClick={close} data-testid="pkg-cancel">
-                      Cancel
+                      {t('dialog.cancel')}
                     </Button>
                     <Button type="submit" colorPalette="brand" loading={submitting} data-testid="pkg-submit">
-                      {isEdit ? 'Update Package' : 'Create Package'}
+                      {isEdit ? t('dialog.update') : t('dialog.create')}
                     </Button>
                   </Dialog.Footer>
                 </form>
               )}
             />
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t('dialog.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -17,24 +17,24 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { PACKAGE_TYPE_LABELS, PACKAGE_TYPES } from '@rules/catalogue.js';
+import { PACKAGE_TYPES } from '@rules/catalogue.js';
 import { compare, formatMoney } from '@rules/money.js';
 import { Calendar, MapPin, Package as PackageIcon, Pencil, Plus, Search, Star, Trash2, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../gql';
 import type { PackageType } from '../../gql/graphql';
+import manageNs from '../../i18n/en/manage';
 import { errorMessage } from '../../ui/form';
 import { Select } from '../../ui/select';
 import { ShowMore } from '../../ui/showMore';
 import { TabSection } from '../../ui/tabSection';
 import { toast } from '../../ui/toaster';
-import { capitalise } from '../bookings/status';
 import { ManagedPackageFragment, MyPackagesQuery } from './operations';
 import { useDeletePackage } from './packageMutations';
 import type { ManagedPackage } from './PackageDialog';
 
 const PAGE = 24;
-const TYPE_OPTIONS = PACKAGE_TYPES.map((t) => ({ value: t, label: PACKAGE_TYPE_LABELS[t] }));
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -48,37 +48,41 @@ function useDebounced<T>(value: T, ms: number): T {
 function PackageCard({ pkg, onEdit, onDelete }: { pkg: ManagedPackage; onEdit: () => void; onDelete: () => void }) {
   const active = pkg.status === 'active';
   const discounted = pkg.originalPriceInPkr != null && compare(pkg.originalPriceInPkr, pkg.priceInPkr) > 0;
+  const { t } = useTranslation(manageNs);
   return (
     <Card.Root variant="outline" overflow="hidden" data-testid="package-card">
       <Box position="relative">
-        <Image src={pkg.imageUrl} alt={pkg.name} aspectRatio={16 / 9} objectFit="cover" width="full" bg="bg.muted" data-testid="package-card-image" />
+        <Image src={pkg.imageUrl} alt={pkg.name} lang="en" aspectRatio={16 / 9} objectFit="cover" width="full" bg="bg.muted" data-testid="package-card-image" />
         <HStack position="absolute" top="2" left="2" right="2" justify="space-between">
           {pkg.featured ? (
             <Badge colorPalette="yellow" variant="solid" data-testid="package-featured">
-              <Star size={12} /> Featured
+              <Star size={12} /> {t('featured')}
             </Badge>
           ) : (
             <span />
           )}
           {/* spec: green if active, grey otherwise */}
           <Badge colorPalette={active ? 'green' : 'gray'} bg={active ? 'green.700' : 'gray.600'} variant="solid" textTransform="capitalize" data-testid="package-status">
-            {pkg.status}
+            {t(`status.${pkg.status}`, { defaultValue: pkg.status })}
           </Badge>
         </HStack>
       </Box>
       <Card.Body gap="2">
-        <Heading size="md" lineClamp={2} data-testid="package-card-name">
+        <Heading size="md" lineClamp={2} lang="en" data-testid="package-card-name">
           {pkg.name}
         </Heading>
         <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
-          <Text>{capitalise(pkg.type)}</Text>
+          <Text>{t(`types.${pkg.type}`, { defaultValue: pkg.type })}</Text>
           <HStack gap="1">
-            <Calendar size={14} /> <Text>{pkg.duration}</Text>
+            <Calendar size={14} /> <Text lang="en">{pkg.duration}</Text>
           </HStack>
         </HStack>
         {pkg.departureCity && (
           <HStack gap="1" fontSize="sm" color="fg.muted">
-            <MapPin size={14} /> <Text>From {pkg.departureCity}</Text>
+            <MapPin size={14} />{' '}
+            <Text>
+              <Trans t={t} i18nKey="fromCity" values={{ city: pkg.departureCity }} components={{ city: <span lang="en" /> }} />
+            </Text>
           </HStack>
         )}
         <HStack gap="2" align="baseline">
@@ -94,25 +98,21 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: ManagedPackage; onEdit: (
         <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap" gap="2">
           <HStack gap="1">
             <Star size={14} fill="currentColor" color="var(--chakra-colors-yellow-500)" />
-            <Text>{pkg.rating != null ? pkg.rating.toFixed(1) : 'No rating'}</Text>
+            <Text>{pkg.rating != null ? pkg.rating.toFixed(1) : t('noRating')}</Text>
           </HStack>
-          <Text>
-            {pkg.bookings} {pkg.bookings === 1 ? 'booking' : 'bookings'}
-          </Text>
+          <Text>{t('bookings', { count: pkg.bookings })}</Text>
           <HStack gap="1" data-testid="package-card-spots">
             <Users size={14} />
-            <Text>
-              {pkg.availableSpots}/{pkg.maxCapacity} spots
-            </Text>
+            <Text>{t('spots', { available: pkg.availableSpots, capacity: pkg.maxCapacity })}</Text>
           </HStack>
         </HStack>
       </Card.Body>
       <Card.Footer gap="2">
         <Button size="sm" variant="outline" flex="1" onClick={onEdit} data-testid="package-edit">
-          <Pencil size={14} /> Edit
+          <Pencil size={14} /> {t('edit')}
         </Button>
         <Button size="sm" variant="outline" colorPalette="red" flex="1" onClick={onDelete} data-testid="package-delete">
-          <Trash2 size={14} /> Delete
+          <Trash2 size={14} /> {t('delete')}
         </Button>
       </Card.Footer>
     </Card.Root>
@@ -122,6 +122,7 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: ManagedPackage; onEdit: (
 function ConfirmDelete({ pkg, onClose }: { pkg: ManagedPackage | null; onClose: () => void }) {
   const [remove, { loading }] = useDeletePackage();
   const booked = (pkg?.bookings ?? 0) > 0;
+  const { t } = useTranslation(manageNs);
   return (
     <Dialog.Root role="alertdialog" open={Boolean(pkg)} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
       <Portal>
@@ -129,18 +130,16 @@ function ConfirmDelete({ pkg, onClose }: { pkg: ManagedPackage | null; onClose: 
         <Dialog.Positioner>
           <Dialog.Content data-testid="delete-dialog">
             <Dialog.Header>
-              <Dialog.Title>Delete package?</Dialog.Title>
+              <Dialog.Title>{t('deleteTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text>
-                {booked
-                  ? `“${pkg?.name}” has bookings, so it will be archived: hidden from the marketplace, its bookings kept.`
-                  : `“${pkg?.name}” will be removed from the marketplace for good.`}
+                <Trans t={t} i18nKey={booked ? 'deleteArchives' : 'deleteRemoves'} values={{ name: pkg?.name }} components={{ name: <span lang="en" /> }} />
               </Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button
                 colorPalette="red"
@@ -151,14 +150,14 @@ function ConfirmDelete({ pkg, onClose }: { pkg: ManagedPackage | null; onClose: 
                   try {
                     const { data } = await remove({ variables: { id: pkg.id } });
                     const archived = data?.deletePackage.outcome === 'archived';
-                    toast(archived ? 'Package Archived' : 'Package Deleted', archived ? `${pkg.name} is no longer listed; its bookings are kept.` : `${pkg.name} has been deleted.`, 'success');
+                    toast(archived ? t('archived') : t('deleted'), t(archived ? 'archivedText' : 'deletedText', { name: pkg.name }), 'success');
                     onClose();
                   } catch (err) {
-                    toast('Error', errorMessage(err, 'Failed to delete package. Please try again.'), 'error');
+                    toast(t('error'), errorMessage(err, t('deleteFailed')), 'error');
                   }
                 }}
               >
-                Delete
+                {t('delete')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
@@ -169,17 +168,18 @@ function ConfirmDelete({ pkg, onClose }: { pkg: ManagedPackage | null; onClose: 
 }
 
 function EmptyState({ filtered, onCreate }: { filtered: boolean; onCreate: () => void }) {
+  const { t } = useTranslation(manageNs);
   return (
     <Stack align="center" textAlign="center" py="16" gap="3" borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid="packages-empty">
       <PackageIcon size={40} aria-hidden />
-      <Heading size="md">No packages found</Heading>
+      <Heading size="md">{t('emptyTitle')}</Heading>
       {filtered ? (
-        <Text color="fg.muted">Try adjusting your search or filter criteria.</Text>
+        <Text color="fg.muted">{t('emptyFiltered')}</Text>
       ) : (
         <>
-          <Text color="fg.muted">Get started by creating your first package.</Text>
+          <Text color="fg.muted">{t('emptyText')}</Text>
           <Button colorPalette="brand" onClick={onCreate} data-testid="create-first-package">
-            <Plus size={16} /> Create Your First Package
+            <Plus size={16} /> {t('createFirst')}
           </Button>
         </>
       )}
@@ -191,12 +191,14 @@ function EmptyState({ filtered, onCreate }: { filtered: boolean; onCreate: () =>
 export function PackageManagement({
   onCreate,
   onEdit,
-  subtitle = 'Manage your Umrah, Hajj, and Holiday packages',
+  subtitle,
 }: {
   onCreate: () => void;
   onEdit: (pkg: ManagedPackage) => void;
   subtitle?: string;
 }) {
+  const { t } = useTranslation(manageNs);
+  const typeOptions = PACKAGE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
   const term = useDebounced(search.trim(), 300);
@@ -210,24 +212,24 @@ export function PackageManagement({
 
   return (
     <TabSection
-      title="Package Management"
-      text={subtitle}
+      title={t('title')}
+      text={subtitle ?? t('subtitle')}
       action={
         <Button colorPalette="brand" onClick={onCreate} data-testid="add-package">
-          <Plus size={16} /> Add New Package
+          <Plus size={16} /> {t('addNew')}
         </Button>
       }
     >
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
         <InputGroup flex="1" startElement={<Search size={16} />}>
-          <Input placeholder="Search packages..." value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search packages" data-testid="package-search" />
+          <Input placeholder={t('searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} aria-label={t('searchLabel')} data-testid="package-search" />
         </InputGroup>
         <Select
           value={type}
           onChange={(e) => setType(e.target.value)}
-          options={TYPE_OPTIONS}
-          placeholder="All Types"
-          label="Package type"
+          options={typeOptions}
+          placeholder={t('allTypes')}
+          label={t('typeLabel')}
           width={{ base: 'full', sm: '56' }}
           testId="package-type-filter"
         />
@@ -248,7 +250,7 @@ export function PackageManagement({
             ))}
           </Grid>
           <ShowMore
-            label="Load more"
+            label={t('loadMore')}
             hasMore={data?.myPackages.hasMore ?? false}
             loading={loading}
             onClick={() => void fetchMore({ variables: { pagination: { limit: PAGE, offset: items.length } } })}

@@ -20,8 +20,8 @@ export async function uploadImage(file: File): Promise<string> {
   return url;
 }
 
-/** The server's message for a failed upload, or a generic one. */
-export function uploadErrorMessage(err: unknown): string {
+/** The server's message for a failed upload (translated by the server), or `fallback`. */
+export function uploadErrorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return err.serverMessage ?? err.message;
-  return 'Failed to upload the image. Please try again.';
+  return fallback;
 }

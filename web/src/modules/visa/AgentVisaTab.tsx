@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
-import { PROCESSING_OPTIONS, VISA_STATUS_LABELS, VISA_TYPE_LABELS } from '@rules/visa.js';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../gql';
 import type { VisaApplicationStatus } from '../../gql/graphql';
+import visaDeskNs from '../../i18n/en/visaDesk';
 import { Field } from '../../ui/field';
 import { Select } from '../../ui/select';
 import { TabSection } from '../../ui/tabSection';
@@ -35,14 +36,17 @@ const SellerOffersQuery = graphql(`
   }
 `);
 
+// labels: visaDesk's filters.open, filters.all and statuses.<status>
 const FILTERS: Array<{ value: string; label: string; statuses: VisaApplicationStatus[] | null }> = [
-  { value: 'open', label: 'To do', statuses: ['submitted', 'documents_requested', 'in_process'] as VisaApplicationStatus[] },
-  { value: 'all', label: 'All', statuses: null },
-  ...(['submitted', 'documents_requested', 'in_process', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: VISA_STATUS_LABELS[s], statuses: [s] as VisaApplicationStatus[] })),
+  { value: 'open', label: 'filters.open', statuses: ['submitted', 'documents_requested', 'in_process'] as VisaApplicationStatus[] },
+  { value: 'all', label: 'filters.all', statuses: null },
+  ...(['submitted', 'documents_requested', 'in_process', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: `statuses.${s}`, statuses: [s] as VisaApplicationStatus[] })),
 ];
 
 function Queue() {
   const [filter, setFilter] = useState('open');
+  const { t } = useTranslation(visaDeskNs);
+  const filterOptions = FILTERS.map((f) => ({ value: f.value, label: t(f.label) }));
   const [overdue, setOverdue] = useState(false);
   const statuses = FILTERS.find((f) => f.value === filter)?.statuses ?? null;
   const { data, loading } = useQuery(VisaQueueQuery, { variables: { status: statuses, overdue, pagination: { limit: 100 } }, fetchPolicy: 'cache-and-network' });
@@ -52,16 +56,16 @@ function Queue() {
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3" align="end">
         <Heading as="h2" size="md">
-          Processing queue
+          {t('queue')}
         </Heading>
         <HStack gap="4" wrap="wrap" align="end">
-          <Field label="Status">
-            <Select value={filter} onChange={(e) => setFilter(e.target.value)} options={FILTERS} size="sm" minW="56" testId="queue-filter" />
+          <Field label={t('status')}>
+            <Select value={filter} onChange={(e) => setFilter(e.target.value)} options={filterOptions} size="sm" minW="56" testId="queue-filter" />
           </Field>
           <Switch.Root checked={overdue} onCheckedChange={(d) => setOverdue(d.checked)} colorPalette="brand">
             <Switch.HiddenInput />
             <Switch.Control />
-            <Switch.Label>Overdue only</Switch.Label>
+            <Switch.Label>{t('overdueOnly')}</Switch.Label>
           </Switch.Root>
         </HStack>
       </HStack>
@@ -69,17 +73,17 @@ function Queue() {
         <Skeleton height="24" />
       ) : items.length === 0 ? (
         <Text color="fg.muted" py="6" textAlign="center" borderWidth="1px" borderStyle="dashed" rounded="xl">
-          Nothing in the queue.
+          {t('empty')}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="lg" tabIndex={0} aria-label="Visa processing queue">
+        <Table.ScrollArea borderWidth="1px" rounded="lg" tabIndex={0} aria-label={t('queueLabel')}>
           <Table.Root size="sm" data-testid="visa-queue">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Application</Table.ColumnHeader>
-                <Table.ColumnHeader>Applied by</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Due</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('application')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('appliedBy')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('due')}</Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
@@ -89,23 +93,25 @@ function Queue() {
                 return (
                   <Table.Row key={a.id} data-testid="queue-row">
                     <Table.Cell>
-                      <Text fontWeight="medium">{a.title}</Text>
+                      <Text fontWeight="medium" lang="en">
+                        {a.title}
+                      </Text>
                       <Text fontSize="xs" color="fg.muted">
-                        {a.applicantCount} applicant{a.applicantCount === 1 ? '' : 's'} · {PROCESSING_OPTIONS[a.processing].label} · travel {fmtDate(a.travelDate)}
+                        {t('summary', { count: a.applicantCount, processing: t(`processing.${a.processing}`), date: fmtDate(a.travelDate) })}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell>{a.appliedBy}</Table.Cell>
+                    <Table.Cell lang="en">{a.appliedBy}</Table.Cell>
                     <Table.Cell>
                       <VisaStatusBadge status={a.status} />
                     </Table.Cell>
                     <Table.Cell color={late ? 'red.700' : undefined} fontWeight={late ? 'semibold' : undefined}>
                       {fmtDate(a.dueAt, 'dd MMM, HH:mm')}
-                      {late && ' (overdue)'}
+                      {late && t('overdue')}
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       <Button asChild size="xs" colorPalette="brand" variant="outline">
-                        <RouterLink to={`/visa/applications/${a.id}`} aria-label={`Open ${a.title} application by ${a.appliedBy}`} data-testid="queue-open">
-                          Open
+                        <RouterLink to={`/visa/applications/${a.id}`} aria-label={t('openLabel', { title: a.title, by: a.appliedBy })} data-testid="queue-open">
+                          {t('open')}
                         </RouterLink>
                       </Button>
                     </Table.Cell>
@@ -123,16 +129,17 @@ function Queue() {
 function Offers() {
   const { data, loading } = useQuery(SellerOffersQuery, { variables: { pagination: { limit: 100 } } });
   const [setActive] = useSetVisaOfferActive();
+  const { t } = useTranslation(visaDeskNs);
   const items = data?.mySellerVisaOffers.items ?? [];
   return (
     <Stack gap="3">
       <Heading as="h2" size="md">
-        Your visa offers
+        {t('offers')}
       </Heading>
       {loading && !data ? (
         <Skeleton height="20" />
       ) : items.length === 0 ? (
-        <Text color="fg.muted">You do not sell visa services yet: ask the Safarnama team to list yours.</Text>
+        <Text color="fg.muted">{t('noOffers')}</Text>
       ) : (
         <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
           {items.map((o) => (
@@ -140,11 +147,13 @@ function Offers() {
               <Card.Body>
                 <HStack justify="space-between" align="start" gap="3">
                   <Stack gap="0.5">
-                    <Text fontWeight="semibold">{o.title}</Text>
+                    <Text fontWeight="semibold" lang="en">
+                      {o.title}
+                    </Text>
                     <HStack gap="2" wrap="wrap">
-                      <Badge variant="subtle">{VISA_TYPE_LABELS[o.visaType]}</Badge>
+                      <Badge variant="subtle">{t(`visaTypes.${o.visaType}`, { defaultValue: o.visaType })}</Badge>
                       <Text fontSize="sm" color="fg.muted">
-                        from {formatMoney(o.processingOptions[0]?.priceInPkr ?? '0', 'PKR')}
+                        {t('from', { price: formatMoney(o.processingOptions[0]?.priceInPkr ?? '0', 'PKR') })}
                       </Text>
                     </HStack>
                   </Stack>
@@ -155,13 +164,13 @@ function Offers() {
                       try {
                         await setActive({ variables: { id: o.id, active: d.checked } });
                       } catch (err) {
-                        toast('Update failed', errorMessage(err, 'Failed to change the offer.'), 'error');
+                        toast(t('updateFailed'), errorMessage(err, t('updateFailedText')), 'error');
                       }
                     }}
                   >
-                    <Switch.HiddenInput aria-label={`${o.title} open for applications`} />
+                    <Switch.HiddenInput aria-label={t('offerOpen', { title: o.title })} />
                     <Switch.Control />
-                    <Switch.Label fontSize="sm">{o.active ? 'Listed' : 'Hidden'}</Switch.Label>
+                    <Switch.Label fontSize="sm">{o.active ? t('listed') : t('hidden')}</Switch.Label>
                   </Switch.Root>
                 </HStack>
               </Card.Body>
@@ -175,8 +184,9 @@ function Offers() {
 
 /** The agent dashboard's Visa Services tab: the processing queue and the agent's visa offers. */
 export function AgentVisaTab() {
+  const { t } = useTranslation(visaDeskNs);
   return (
-    <TabSection title="Visa Services" text="Manage your visa processing services" gap="10">
+    <TabSection title={t('title')} text={t('subtitle')} gap="10">
       <Queue />
       <Offers />
     </TabSection>
