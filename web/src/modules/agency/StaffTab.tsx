@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Code, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Copy, UserPlus } from 'lucide-react';
+import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -109,8 +110,9 @@ export function StaffTab() {
   const { data, loading, error } = useQuery(AgencyStaffQuery, { fetchPolicy: 'cache-and-network' });
   const act = useAgencyStaffMutations();
   const { t } = useTranslation(staffNs);
-  const { date } = useFormat();
-  const when = (iso: string) => date(iso, DATE);
+  const { lang, date } = useFormat();
+  // English exactly as before (luxon's default locale: 'Sep', where en-PK says 'Sept'); Urdu month names otherwise
+  const when = (iso: string) => (lang === 'en' ? DateTime.fromISO(iso).toFormat(DATE) : date(iso, DATE));
   const memberRoleOptions = MEMBER_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }));
   // the member whose removal waits for a second click
   const [removing, setRemoving] = useState<string | null>(null);

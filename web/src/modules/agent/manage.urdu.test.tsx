@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../i18n';
 import { handlers, meAs } from '../../test/handlers';
 import { packageAs } from '../../test/packages';
 import { backToEnglish, latinWords, renderInUrdu } from '../../test/urdu';
+import { packageMessage } from './packageMessages';
 
 // Issue 21: the agent dashboard's package management (list, empty states, the package dialog with its checks, edit,
 // delete, image uploads), the Staff tab and the visa desk in Urdu. Each scan covers what these tabs and dialogs show
@@ -527,5 +529,22 @@ describe('the visa desk in Urdu', () => {
     expect(await screen.findByText('قطار میں کچھ نہیں۔')).toBeTruthy();
     expect(await screen.findByText(/آپ ابھی ویزا سروسز فروخت نہیں کرتے/)).toBeTruthy();
     expect(latinWords(panel())).toEqual([]);
+  });
+});
+
+describe('the package rules’ messages (the dialog’s checks and the server’s answers)', () => {
+  it('in Urdu with their figures; unknown ones as the shared messages say; English unchanged', async () => {
+    const english = ['Package name must be at most 200 characters', 'At most 30 destinations', 'Max capacity cannot be less than the 3 spots already booked'];
+    expect(english.map(packageMessage)).toEqual(english);
+    await act(() => switchLanguage('ur'));
+    expect(packageMessage('Package name is required')).toBe('پیکج کا نام لکھنا ضروری ہے');
+    expect(packageMessage('Package name must be at most 200 characters')).toBe('پیکج کے نام میں زیادہ سے زیادہ 200 حروف ہو سکتے ہیں');
+    expect(packageMessage('Description must not contain control characters')).toBe('تفصیل میں کنٹرول کیریکٹرز نہیں ہو سکتے');
+    expect(packageMessage('At most 30 destinations')).toBe('منزلوں کی تعداد زیادہ سے زیادہ 30 ہو سکتی ہے');
+    expect(packageMessage('Each of the inclusions must be at most 200 characters')).toBe('شامل اشیا میں ہر اندراج زیادہ سے زیادہ 200 حروف کا ہو سکتا ہے');
+    expect(packageMessage('Max capacity must be at most 10000')).toBe('زیادہ سے زیادہ گنجائش 10000 تک ہو سکتی ہے');
+    expect(packageMessage('Max capacity cannot be less than the 1 spot already booked')).toBe('زیادہ سے زیادہ گنجائش پہلے سے بک شدہ 1 سیٹ سے کم نہیں ہو سکتی');
+    expect(packageMessage('Max capacity cannot be less than the 3 spots already booked')).toBe('زیادہ سے زیادہ گنجائش پہلے سے بک شدہ 3 سیٹوں سے کم نہیں ہو سکتی');
+    expect(packageMessage('Please enter a valid email address')).toBe('درست ای میل ایڈریس لکھیں');
   });
 });
