@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { AGENCY_MESSAGES } from '../modules/agency/agency.service.js';
+import { UPLOAD_MESSAGES } from '../modules/agent/uploads.service.js';
+import { INVOICE_MESSAGES } from '../modules/documents/invoice.service.js';
+import { VOUCHER_MESSAGES } from '../modules/documents/voucher.service.js';
+import { STATEMENT_MESSAGES } from '../modules/ledger/statements.service.js';
+import { PAGINATION_MESSAGES } from '../rest/query.js';
+import { AGENT_SALES_MESSAGES } from './agent-sales.js';
+import { TRAVEL_DATE_MESSAGES } from './bookings.js';
+import { LEDGER_MESSAGES, PAYOUT_MESSAGES } from './ledger.js';
+import { urduMessage } from './messages-ur.js';
+import { PACKAGE_MESSAGES } from './packages.js';
+import { PAYMENT_MESSAGES, REFUND_TIER_MESSAGES, TRANSFER_REJECTION_MESSAGES } from './payments.js';
+import { COMMON_MESSAGES, FLIGHT_MESSAGES, HOTEL_MESSAGES } from './travel.js';
+import { VISA_MESSAGES } from './visa.js';
+import { WALLET_MESSAGES } from './wallet.js';
+
+// Issue 21: every message a user can be shown has its Urdu. Two lists: the message tables (the shared rules' and the
+// services'), each message, those with a figure made with sample figures; and every message a service throws as a
+// literal (`throw new NotFoundError('…')`), found in the source. A new message without Urdu fails here.
+
+const TABLES = {
+  AGENCY_MESSAGES,
+  UPLOAD_MESSAGES,
+  INVOICE_MESSAGES,
+  VOUCHER_MESSAGES,
+  STATEMENT_MESSAGES,
+  PAGINATION_MESSAGES,
+  AGENT_SALES_MESSAGES,
+  TRAVEL_DATE_MESSAGES,
+  LEDGER_MESSAGES,
+  PAYOUT_MESSAGES,
+  PACKAGE_MESSAGES,
+  PAYMENT_MESSAGES,
+  REFUND_TIER_MESSAGES,
+  TRANSFER_REJECTION_MESSAGES,
+  COMMON_MESSAGES,
+  FLIGHT_MESSAGES,
+  HOTEL_MESSAGES,
+  VISA_MESSAGES,
+  WALLET_MESSAGES,
+};
+
+// sample figures for the messages that carry one: numbers where a count goes, words where a name or a state goes
+const SAMPLE: Record<string, unknown[][]> = {
+  'AGENT_SALES_MESSAGES.passengerCount': [[3]],
+  'AGENT_SALES_MESSAGES.passengersOver': [[4]],
+  'TRAVEL_DATE_MESSAGES.packageStart': [['2027-01-08']],
+  'PAYOUT_MESSAGES.moreThanAvailable': [['12,500']],
+  'PAYMENT_MESSAGES.methodUnavailable': [['JazzCash']],
+  'PAYMENT_MESSAGES.reviewClosed': [['succeeded'], ['failed']],
+  'PAYMENT_MESSAGES.attemptClosed': [['expired'], ['cancelled']],
+  'VISA_MESSAGES.documentsMissing': [['Passport scan', 'Ali Raza']],
+  'WALLET_MESSAGES.amountTooLarge': [['10,000,000']],
+};
+
+type Table = { [key: string]: string | ((...args: never[]) => string) | Table };
+function tableMessages(table: string = '', messages: Table = TABLES as Table): Array<[string, string]> {
+  return Object.entries(messages).flatMap(([key, message]): Array<[string, string]> => {
+    const name = table ? `${table}.${key}` : key;
+    if (typeof message === 'string') return [[name, message]];
+    if (typeof message === 'function')
+      return (SAMPLE[name] ?? [Array.from({ length: message.length }, () => 5)]).map((args) => [name, (message as (...a: unknown[]) => string)(...args)]);
+    return tableMessages(name, message);
+  });
+}
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    if (statSync(p).isDirectory()) return f === 'test' ? [] : sources(p);
+    return p.endsWith('.ts') && !p.endsWith('.test.ts') ? [p] : [];
+  });
+}
+
+// a literal message given to a user-facing error (not the 500s' internal Error, whose message no user sees)
+const THROWN = /new (ValidationError|AuthError|ForbiddenError|NotFoundError|ConflictError|PayloadTooLargeError|TooManyRequestsError|InsufficientFundsError)\(\s*(['"])((?:(?!\2).)+)\2/g;
+// answers to a payment gateway's webhook, read by its servers and the operators' logs, never shown to a user
+const MACHINE_ONLY = new Set([
+  'modules/payments/gateways/jazzcash.ts',
+  'Malformed webhook payload: not JSON',
+  'Missing or malformed webhook signature',
+  'Webhook signature has expired',
+  'Invalid webhook signature',
+]);
+function thrownMessages(): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const file of sources(SRC).filter((f) => !MACHINE_ONLY.has(path.relative(SRC, f)))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(THROWN)) if (!MACHINE_ONLY.has(m[3])) out.push([path.relative(SRC, file), m[3].replace(/\\'/g, "'")]);
+  }
+  return out;
+}
+
+describe('server messages in Urdu', () => {
+  it('every message of the message tables has its Urdu', () => {
+    const all = tableMessages();
+    expect(all.length).toBeGreaterThan(150);
+    expect(all.filter(([, m]) => urduMessage(m) === undefined).map(([name, m]) => `${name}: ${m}`)).toEqual([]);
+  });
+
+  it('every literal message a service throws has its Urdu', () => {
+    const all = thrownMessages();
+    expect(all.length).toBeGreaterThan(30);
+    expect([...new Set(all.filter(([, m]) => urduMessage(m) === undefined).map(([file, m]) => `${file}: ${m}`))]).toEqual([]);
+  });
+
+  it('keeps figures as they are, in Western digits', () => {
+    expect(urduMessage(AGENT_SALES_MESSAGES.passengerCount(3))).toContain('3');
+    expect(urduMessage(WALLET_MESSAGES.amountTooLarge('10,000,000'))).toContain('Rs 10,000,000');
+    expect(urduMessage(PAYOUT_MESSAGES.moreThanAvailable('12,500'))).toContain('Rs 12,500');
+    expect(Object.values(TABLES).length).toBe(19);
+  });
+});
