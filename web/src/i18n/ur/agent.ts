@@ -87,7 +87,7 @@ export default {
     requestFailed: 'ادائیگی کی درخواست نہیں بھیجی جا سکی۔',
     form: 'ادائیگی کی درخواست',
     amount: 'رقم (PKR)',
-    bankAccount: 'بینک اکاؤنٹ (IBAN یا اکاؤنٹ نمبر اور بینک کا نام)',
+    bankAccount: 'بینک اکاؤنٹ (آئی بین یا اکاؤنٹ نمبر اور بینک کا نام)',
     request: 'ادائیگی کی درخواست دیں',
     status: { requested: 'درخواست دی گئی', approved: 'منظور', paid: 'ادا ہو گئی', rejected: 'مسترد' },
     requestedOn: 'درخواست: {{date}}',

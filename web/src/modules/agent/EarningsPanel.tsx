@@ -21,6 +21,9 @@ const pkr = pkr2;
 
 /** A message of this form's own rules, in the language of the moment it is shown (valibot asks when it fails). */
 const rule = (key: string) => () => i18n.t(`rules.${key}`, { ns: agentNs });
+// a field never filled in is a missing key to valibot: its 'required' message (not valibot's 'Invalid key: ...')
+const REQUIRED: Record<string, string> = { amountInPkr: 'amountRequired', bankAccount: 'bankRequired' };
+const required = (issue: v.BaseIssue<unknown>) => rule(REQUIRED[String(issue.path?.[0]?.key)] ?? 'amountRequired')();
 
 export const PayoutRequestSchema = v.object({
   amountInPkr: v.pipe(
@@ -30,7 +33,7 @@ export const PayoutRequestSchema = v.object({
     v.check((s) => Number(s) > 0, rule('amountPositive')),
   ),
   bankAccount: v.pipe(v.string(rule('bankRequired')), v.trim(), v.minLength(5, rule('bankLength')), v.maxLength(200, rule('bankLength'))),
-});
+}, required);
 type PayoutValues = { amountInPkr: string; bankAccount: string };
 const validate = validateWith(PayoutRequestSchema);
 

@@ -38,7 +38,8 @@ export const TopUpSchema = v.object({
       if ('error' in read) addIssue({ message: read.error });
     }),
   ),
-});
+  // an amount never typed is a missing key to valibot: the 'required' message, not valibot's 'Invalid key: ...'
+}, rule('amountRequired'));
 type TopUpValues = { method: 'sandbox' | 'bank_transfer'; amountInPkr: string };
 const validateTopUp = validateWith(TopUpSchema);
 
