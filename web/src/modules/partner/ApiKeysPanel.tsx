@@ -46,7 +46,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
           rounded="md"
           userSelect="all"
           lang="en"
-          translate="no"
+          htmlTranslate="no"
         >
           {secret}
         </Code>
@@ -62,7 +62,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
       <Text mt="2" fontSize="sm" color="fg.muted">
         {rich(t('keys.sendAs'), {
           auth: (
-            <Code fontSize="xs" lang="en" translate="no">
+            <Code fontSize="xs" lang="en" htmlTranslate="no">
               Authorization: Bearer {'<key>'}
             </Code>
           ),
@@ -193,7 +193,7 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
                       </Badge>
                     )}
                   </HStack>
-                  <Code fontSize="sm" w="fit-content" data-testid="api-key-prefix" lang="en" translate="no">
+                  <Code fontSize="sm" w="fit-content" data-testid="api-key-prefix" lang="en" htmlTranslate="no">
                     {key.prefix}…
                   </Code>
                   <Text fontSize="sm" color="fg.muted">

@@ -14,10 +14,10 @@ import { rich } from './rich';
 
 const ORIGIN = typeof window === 'undefined' ? 'https://safarnama.example.pk' : window.location.origin;
 
-// code is code in every language: lang="en" for screen readers, translate="no" for translating browsers
+// code is code in every language: lang="en" for screen readers, translate="no" for translating browsers (htmlTranslate on Chakra: its translate is the CSS one)
 function InlineCode({ children, fontSize }: { children: ReactNode; fontSize?: string }) {
   return (
-    <Code lang="en" translate="no" fontSize={fontSize}>
+    <Code lang="en" htmlTranslate="no" fontSize={fontSize}>
       {children}
     </Code>
   );
@@ -54,7 +54,7 @@ function Snippet({ children, label }: { children: string; label?: string }) {
         fontFamily="ui-monospace, SFMono-Regular, Menlo, monospace"
         whiteSpace="pre"
         lang="en"
-        translate="no"
+        htmlTranslate="no"
       >
         {children}
       </Box>
