@@ -10,6 +10,7 @@ import { STATEMENT_MESSAGES } from '../modules/ledger/statements.service.js';
 import { PAGINATION_MESSAGES } from '../rest/query.js';
 import { AGENT_SALES_MESSAGES } from './agent-sales.js';
 import { TRAVEL_DATE_MESSAGES } from './bookings.js';
+import { forbiddenCharsMessage, tooLongMessage } from './text.js';
 import { LEDGER_MESSAGES, PAYOUT_MESSAGES } from './ledger.js';
 import { urduMessage } from './messages-ur.js';
 import { PACKAGE_MESSAGES } from './packages.js';
@@ -95,6 +96,24 @@ function thrownMessages(): Array<[string, string]> {
   return out;
 }
 
+// the messages written into the validation schemas themselves: valibot actions' last argument
+// (`v.minLength(1, 'City is required')`), required-text helpers, and the single- and multi-line checks' labels
+const SCHEMA = /\bv\.\w+\([^'\n]*?'([A-Z][^'\n]*?)'\s*\)|\brequiredText\(\s*'([^'\n]+)'/g;
+const LINE_LABEL = /\b(?:singleLine|multiLine)\(\s*'([^'\n]+)'\s*\)/g;
+// config.ts's messages are for whoever runs the server (its environment), not for users; a literal without a space is
+// a label or a default value, not a message
+const NOT_FOR_USERS = new Set(['config.ts', 'modules/payments/gateways/sandbox.ts', 'modules/payments/gateways/jazzcash.ts', 'Search text']);
+function schemaMessages(): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const file of sources(SRC).filter((f) => !NOT_FOR_USERS.has(path.relative(SRC, f)))) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(SCHEMA)) out.push([path.relative(SRC, file), m[1] ?? m[2]]);
+    for (const m of text.matchAll(LINE_LABEL)) out.push([path.relative(SRC, file), forbiddenCharsMessage(m[1])]);
+    for (const m of text.matchAll(LINE_LABEL)) out.push([path.relative(SRC, file), tooLongMessage(m[1])]);
+  }
+  return out.filter(([, m]) => /\s/.test(m) && !NOT_FOR_USERS.has(m));
+}
+
 describe('server messages in Urdu', () => {
   it('every message of the message tables has its Urdu', () => {
     const all = tableMessages();
@@ -105,6 +124,12 @@ describe('server messages in Urdu', () => {
   it('every literal message a service throws has its Urdu', () => {
     const all = thrownMessages();
     expect(all.length).toBeGreaterThan(30);
+    expect([...new Set(all.filter(([, m]) => urduMessage(m) === undefined).map(([file, m]) => `${file}: ${m}`))]).toEqual([]);
+  });
+
+  it('every message written into a validation schema has its Urdu', () => {
+    const all = schemaMessages();
+    expect(all.length).toBeGreaterThan(50);
     expect([...new Set(all.filter(([, m]) => urduMessage(m) === undefined).map(([file, m]) => `${file}: ${m}`))]).toEqual([]);
   });
 

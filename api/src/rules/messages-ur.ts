@@ -1,7 +1,8 @@
-// Urdu for the server's messages (issue 21): every message of the rules' and services' message tables and every
-// literal message a service throws (messages-ur.test.ts fails on one without Urdu; payment gateways' webhook answers,
-// which no user reads, stay English). Keyed by the English message exactly as the services throw it (the spec's English stays the source of
-// truth and the default); a message missing here simply stays in English. Shared: the API translates its answers with
+// Urdu for the server's messages (issue 21): every message of the rules' and services' message tables, every literal
+// message a service throws and every message written into a validation schema (messages-ur.test.ts fails on one
+// without Urdu; payment gateways' webhook answers and config.ts's, which no user reads, stay English). Keyed by the
+// English message exactly as the services throw it (the spec's English stays the source of truth and the default); a
+// message missing here simply stays in English. Shared: the API translates its answers with
 // it (core/i18n.ts) and the web app the same rules' messages when it validates a form itself (its Urdu bundle only).
 
 const EXACT: Record<string, string> = {
@@ -248,7 +249,60 @@ const EXACT: Record<string, string> = {
   'Document not found': 'دستاویز نہیں ملی',
   'Only the applicant submits the application': 'درخواست صرف درخواست گزار جمع کراتا ہے',
   'Only the visa processor (the selling agent or the administrator) does this': 'یہ کام صرف ویزا پروسیسر (بیچنے والا ایجنٹ یا ایڈمنسٹریٹر) کرتا ہے',
+  // written into the validation schemas
+  'Key name is required': 'API کی کا نام لکھنا ضروری ہے',
+  'Passenger count must be a number': 'مسافروں کی تعداد عدد میں لکھیں',
+  'Passenger count must be a whole number': 'مسافروں کی تعداد پورا عدد ہو',
+  'Total price must be an amount in PKR': 'کل قیمت روپوں میں رقم ہو',
+  'City is required': 'شہر لکھنا ضروری ہے',
+  'Too long': 'لمبائی حد سے زیادہ ہے',
+  'Choose a package type': 'پیکج کی قسم منتخب کریں',
+  'Country is required': 'ملک لکھنا ضروری ہے',
+  'Destination country is required': 'منزل کا ملک لکھنا ضروری ہے',
+  'Choose a visa type': 'ویزا کی قسم منتخب کریں',
+  'Choose a transport type': 'ٹرانسپورٹ کی قسم منتخب کریں',
+  'From location is required': 'روانگی کا مقام لکھنا ضروری ہے',
+  'Price is too large': 'قیمت بہت زیادہ ہے',
+  'Visa included must be true or false': 'ویزا شامل ہونے کی قدر true یا false ہو',
+  'Featured must be true or false': 'نمایاں ہونے کی قدر true یا false ہو',
+  'The same image is listed twice': 'ایک ہی تصویر دو بار شامل ہے',
+  'Status must be active, inactive or draft': 'اسٹیٹس فعال، غیر فعال یا ڈرافٹ میں سے ایک ہو',
+  'Limit must be a number': 'حد عدد میں لکھیں',
+  'Offset must be a number': 'آفسیٹ عدد میں لکھیں',
+  'Refund tiers must be a list': 'ریفنڈ درجے فہرست کی صورت میں ہوں',
 };
+
+// fields as the shared text checks name them (rules/text.ts fieldLabel and the schemas' labels), in the form they take
+// before میں / کی ("پیکج کے نام میں")
+const FIELD_UR: Record<string, string> = {
+  Username: 'یوزر نیم',
+  Password: 'پاس ورڈ',
+  'First name': 'پہلے نام',
+  'Last name': 'خاندانی نام',
+  'Key name': 'API کی کے نام',
+  'Special requirements': 'خصوصی درخواست',
+  City: 'شہر',
+  'Package name': 'پیکج کے نام',
+  Description: 'تفصیل',
+  Duration: 'دورانیے',
+  'Search text': 'تلاش کے متن',
+  Search: 'تلاش',
+  'Full name': 'پورے نام',
+  Nationality: 'قومیت',
+  Note: 'نوٹ',
+  Notes: 'نوٹس',
+  Destination: 'منزل',
+  Reason: 'وجہ',
+  Comment: 'تبصرے',
+  Message: 'پیغام',
+  'Cancellation policy': 'منسوخی کی پالیسی',
+  'Terms and conditions': 'شرائط و ضوابط',
+  'Check-in date': 'چیک اِن کی تاریخ',
+  'Check-out date': 'چیک آؤٹ کی تاریخ',
+  Inclusions: 'شامل سہولیات',
+  Exclusions: 'غیر شامل چیزوں',
+};
+const fieldUr = (label: string) => FIELD_UR[label] ?? label;
 
 // the payment methods' names (rules/payments.ts PAYMENT_METHOD_LABELS)
 const METHOD_UR: Record<string, string> = { 'Sandbox (test payments)': 'سینڈ باکس (ٹیسٹ ادائیگی)', JazzCash: 'جاز کیش', 'Bank transfer': 'بینک ٹرانسفر', Wallet: 'والیٹ' };
@@ -285,15 +339,19 @@ const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^This package departs on (\d{4}-\d{2}-\d{2}): send that date as the travel date, or none$/, (m) => `یہ پیکج ${m[1]} کو روانہ ہوتا ہے: سفر کی تاریخ یہی رکھیں یا خالی چھوڑ دیں`],
   [/^A package can have at most (\d+) images$/, (m) => `ایک پیکج میں زیادہ سے زیادہ ${m[1]} تصاویر ہو سکتی ہیں`],
   [/^Each (image|document) must be at most (\d+) MB$/, (m) => `ہر ${m[1] === 'image' ? 'تصویر' : 'دستاویز'} زیادہ سے زیادہ ${m[2]} MB کی ہو`],
-  [/^Max capacity cannot be less than the (\d+) spots? already booked$/, (m) => `زیادہ سے زیادہ گنجائش پہلے سے بک شدہ ${m[1]} سیٹوں سے کم نہیں ہو سکتی`],
+  [/^Max capacity cannot be less than the (\d+) spots? already booked$/, (m) => `زیادہ سے زیادہ گنجائش پہلے سے بک شدہ ${m[1]} ${m[1] === '1' ? 'سیٹ' : 'سیٹوں'} سے کم نہیں ہو سکتی`],
   [/^This statement has ([\d,]+) lines; a download holds at most ([\d,]+): choose a shorter period$/, (m) => `اس اسٹیٹمنٹ میں ${m[1]} سطریں ہیں، ایک ڈاؤن لوڈ میں زیادہ سے زیادہ ${m[2]} آ سکتی ہیں: کم مدت منتخب کریں`],
   [/^Refund tiers: at most (\d+)$/, (m) => `ریفنڈ کے زیادہ سے زیادہ ${m[1]} درجے ہو سکتے ہیں`],
   [/^Limit must be between (\d+) and (\d+)$/, (m) => `حد ${m[1]} سے ${m[2]} کے درمیان ہو`],
-  [/^(Adults|Children|Infants|Rooms) must be between (\d+) and (\d+)$/, (m) => `${{ Adults: 'بالغ', Children: 'بچے', Infants: 'شیر خوار بچے', Rooms: 'کمرے' }[m[1]]} ${m[2]} سے ${m[3]} کے درمیان ہوں`],
+  [/^(Adults|Children|Infants|Rooms) must be between (\d+) and (\d+)$/, (m) => `${{ Adults: 'بالغوں', Children: 'بچوں', Infants: 'شیر خوار بچوں', Rooms: 'کمروں' }[m[1]]} کی تعداد ${m[2]} سے ${m[3]} کے درمیان ہو`],
   [/^A stay can be at most (\d+) nights$/, (m) => `قیام زیادہ سے زیادہ ${m[1]} راتوں کا ہو سکتا ہے`],
   [/^Travel date must be within (\d+) months$/, (m) => `سفر کی تاریخ ${m[1]} مہینوں کے اندر ہو`],
   [/^At most (\d+) applicants per application$/, (m) => `ایک درخواست میں زیادہ سے زیادہ ${m[1]} درخواست گزار`],
   [/^(Full name|Nationality|Note) must be at most (\d+) characters$/, (m) => `${{ 'Full name': 'پورا نام', Nationality: 'قومیت', Note: 'نوٹ' }[m[1]]} زیادہ سے زیادہ ${m[2]} حروف کا ہو`],
+  // a field's own name in the shared text checks' messages (rules/text.ts): in Urdu when known, else as it is
+  [/^(.+) must not contain control characters$/, (m) => `${fieldUr(m[1])} میں کنٹرول کریکٹر نہیں ہو سکتے`],
+  [/^(.+) is too long$/, (m) => `${fieldUr(m[1])} کی لمبائی حد سے زیادہ ہے`],
+  [/^(.+) must be at most (\d+) characters$/, (m) => `${fieldUr(m[1])} میں زیادہ سے زیادہ ${m[2]} حروف ہوں`],
   [/^An application can have at most (\d+) documents$/, (m) => `ایک درخواست میں زیادہ سے زیادہ ${m[1]} دستاویزات ہو سکتی ہیں`],
   // a name or a state inside the sentence (kept as the service wrote it, in English, when it is a name)
   [/^(.+) is missing for (.+)$/, (m) => `${m[2]} کی دستاویز "${m[1]}" موجود نہیں`],
