@@ -47,6 +47,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
           userSelect="all"
           lang="en"
           htmlTranslate="no"
+          dir="ltr"
         >
           {secret}
         </Code>
@@ -62,7 +63,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
       <Text mt="2" fontSize="sm" color="fg.muted">
         {rich(t('keys.sendAs'), {
           auth: (
-            <Code fontSize="xs" lang="en" htmlTranslate="no">
+            <Code fontSize="xs" lang="en" htmlTranslate="no" dir="ltr">
               Authorization: Bearer {'<key>'}
             </Code>
           ),
@@ -193,7 +194,7 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
                       </Badge>
                     )}
                   </HStack>
-                  <Code fontSize="sm" w="fit-content" data-testid="api-key-prefix" lang="en" htmlTranslate="no">
+                  <Code fontSize="sm" w="fit-content" data-testid="api-key-prefix" lang="en" htmlTranslate="no" dir="ltr">
                     {key.prefix}…
                   </Code>
                   <Text fontSize="sm" color="fg.muted">

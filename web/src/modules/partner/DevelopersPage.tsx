@@ -14,10 +14,11 @@ import { rich } from './rich';
 
 const ORIGIN = typeof window === 'undefined' ? 'https://safarnama.example.pk' : window.location.origin;
 
-// code is code in every language: lang="en" for screen readers, translate="no" for translating browsers (htmlTranslate on Chakra: its translate is the CSS one)
+// code is code in every language: lang="en" for screen readers, translate="no" for translating browsers (htmlTranslate on
+// Chakra: its translate is the CSS one), left to right in an Urdu sentence too
 function InlineCode({ children, fontSize }: { children: ReactNode; fontSize?: string }) {
   return (
-    <Code lang="en" htmlTranslate="no" fontSize={fontSize}>
+    <Code lang="en" htmlTranslate="no" dir="ltr" fontSize={fontSize}>
       {children}
     </Code>
   );
@@ -28,7 +29,7 @@ const MARKS = {
   c: (s: string) => <InlineCode>{s}</InlineCode>,
   b: (s: string) => <strong>{s}</strong>,
   en: (s: string) => (
-    <bdi lang="en" translate="no">
+    <bdi lang="en" translate="no" dir="ltr">
       {s}
     </bdi>
   ),
@@ -55,6 +56,8 @@ function Snippet({ children, label }: { children: string; label?: string }) {
         whiteSpace="pre"
         lang="en"
         htmlTranslate="no"
+        // left to right on an Urdu page too
+        dir="ltr"
       >
         {children}
       </Box>
