@@ -51,6 +51,16 @@ const strings = {
     updated: 'updated',
     archived: 'archived',
   },
+  // an activity line (the server's English, read back into its parts)
+  activity: {
+    newBooking: 'New booking: <item>{{title}}</item> by <who>{{actor}}</who>',
+    bookingCancelled: 'Booking cancelled: <item>{{title}}</item> by <who>{{actor}}</who>',
+    bookingExpired: 'Booking expired: <item>{{title}}</item> by <who>{{actor}}</who>',
+    bookingRequest: 'Booking request: <item>{{title}}</item> by <who>{{actor}}</who>',
+    packageCreated: 'Package created: <item>{{title}}</item>',
+    packageArchived: 'Package archived: <item>{{title}}</item>',
+    packageUpdated: 'Package updated: <item>{{title}}</item>',
+  },
   quickActions: 'Quick Actions',
   quick: { packages: 'Manage Packages', flights: 'Flight Deals', hotels: 'Hotel Deals', visa: 'Visa Services' },
   performanceSummary: 'Performance Summary',

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, Grid, Heading, HStack, Skeleton, Stack, Text 
 import { formatMoney } from '@rules/money.js';
 import Big from 'big.js';
 import { FileCheck, Hotel, Package, Plane } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { AgentStatsQuery as AgentStatsData } from '../../gql/graphql';
 import agentNs from '../../i18n/en/agent';
 import { useFormat } from '../../i18n/format';
@@ -35,6 +35,45 @@ export function compactPkr(amount: string): string {
   return formatMoney(amount, 'PKR');
 }
 
+// The server writes each activity line in English from its kind and status ('New booking: {item} by {username}',
+// 'Package updated: {name}', api agent/stats.service.ts); read back into those parts, the line is said in the chosen
+// language with the item and the person as stored. A line of another shape shows as the server wrote it.
+const ACTIVITY_VERBS: Record<string, string> = {
+  'New booking': 'newBooking',
+  'Booking cancelled': 'bookingCancelled',
+  'Booking expired': 'bookingExpired',
+  'Booking request': 'bookingRequest',
+  'Package created': 'packageCreated',
+  'Package archived': 'packageArchived',
+  'Package updated': 'packageUpdated',
+};
+
+/** The activity line's parts: its kind of event (a key of activity.*), the item and, for a booking, who booked it. */
+function activityParts(kind: string, description: string): { key: string; title: string; actor?: string } | null {
+  const colon = description.indexOf(': ');
+  const key = colon > 0 ? ACTIVITY_VERBS[description.slice(0, colon)] : undefined;
+  if (!key || key.startsWith('package') === (kind === 'booking')) return null;
+  const rest = description.slice(colon + 2);
+  if (kind !== 'booking') return { key, title: rest };
+  // usernames have no spaces: the last ' by ' starts the person
+  const by = rest.lastIndexOf(' by ');
+  return by < 0 ? null : { key, title: rest.slice(0, by), actor: rest.slice(by + 4) };
+}
+
+function ActivityLine({ kind, description }: { kind: string; description: string }) {
+  const { t } = useTranslation(agentNs);
+  const parts = activityParts(kind, description);
+  if (!parts) return <span lang="en">{description}</span>;
+  return (
+    <Trans
+      t={t}
+      i18nKey={`activity.${parts.key}`}
+      values={{ title: parts.title, actor: parts.actor }}
+      components={{ item: <bdi lang="en" />, who: <bdi lang="en" /> }}
+    />
+  );
+}
+
 function RecentActivity() {
   const { data, loading } = useQuery(AgentActivityQuery, { variables: { limit: 8 }, fetchPolicy: 'cache-and-network' });
   const items = data?.agentActivity ?? [];
@@ -64,9 +103,8 @@ function RecentActivity() {
                   <HStack align="start" gap="3" minW="0">
                     <Box mt="1.5" w="2.5" h="2.5" flexShrink={0} rounded="full" bg={`${palette}.500`} aria-hidden />
                     <Box minW="0">
-                      {/* the server's words (with the package's name), in English */}
-                      <Text fontWeight="medium" lineClamp={2} lang="en">
-                        {a.description}
+                      <Text fontWeight="medium" lineClamp={2}>
+                        <ActivityLine kind={a.kind} description={a.description} />
                       </Text>
                       <Text fontSize="xs" color="fg.muted">
                         {relative(a.at)}

@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAs, handlers, markupsAs, meAs } from '../../test/handlers';
+import { renderApp } from '../../test/render';
 import { backToEnglish, latinWords, renderInUrdu } from '../../test/urdu';
 
 // Issue 21: the traveller's dashboard, the notification bell and the agent's dashboard in Urdu. Each state is scanned
@@ -55,9 +56,9 @@ const stats = {
   reviewCount: 48,
 };
 const activity = [
-  { __typename: 'AgentActivity', id: 'booking:1', kind: 'booking', description: 'New booking: Premium Umrah from Karachi', status: 'confirmed', at: new Date(Date.now() - 3_600_000).toISOString(), amountInPkr: '185000.00' },
+  { __typename: 'AgentActivity', id: 'booking:1', kind: 'booking', description: 'New booking: Premium Umrah from Karachi by ayesha', status: 'confirmed', at: new Date(Date.now() - 3_600_000).toISOString(), amountInPkr: '185000.00' },
   { __typename: 'AgentActivity', id: 'package:2', kind: 'package', description: 'Package created: Hunza Valley Escape', status: 'new', at: new Date(Date.now() - 86_400_000).toISOString(), amountInPkr: null },
-  { __typename: 'AgentActivity', id: 'package:3', kind: 'package', description: 'Package updated: Murree Weekend', status: 'archived', at: new Date(Date.now() - 2 * 86_400_000).toISOString(), amountInPkr: null },
+  { __typename: 'AgentActivity', id: 'package:3', kind: 'package', description: 'Package archived: Murree Weekend', status: 'archived', at: new Date(Date.now() - 2 * 86_400_000).toISOString(), amountInPkr: null },
 ];
 const months = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, i) => ({
   __typename: 'AgentMonth',
@@ -320,12 +321,13 @@ describe("the traveller's dashboard in Urdu", () => {
 });
 
 describe('the notification bell in Urdu', () => {
-  const note = (i: number, readAt: string | null) => ({
+  // written in the reader's language of the moment: Urdu now, an older one from when they read English
+  const note = (i: number, readAt: string | null, english = false) => ({
     __typename: 'Notification',
     id: `0000000${i}-0000-4000-8000-000000000000`,
     kind: 'payment_receipt',
-    title: `Payment received for booking #A1B2C3D${i}`,
-    body: 'We have received Rs 55,500 for Economy Umrah from Karachi.',
+    title: english ? `Payment received for booking #A1B2C3D${i}` : `بکنگ \u2066#A1B2C3D${i}\u2069 کی ادائیگی موصول ہو گئی`,
+    body: english ? 'We have received Rs 55,500 for Economy Umrah from Karachi.' : 'ہمیں Economy Umrah from Karachi کے لیے \u2066Rs 55,500\u2069 موصول ہو گئے ہیں۔',
     link: '/dashboard/end-user',
     createdAt: new Date(Date.now() - i * 3_600_000).toISOString(),
     readAt,
@@ -337,7 +339,7 @@ describe('the notification bell in Urdu', () => {
       graphql.query('UnreadNotificationCount', () => HttpResponse.json({ data: { unreadNotificationCount: 3 } })),
       graphql.query('Notifications', () =>
         HttpResponse.json({
-          data: { notifications: { __typename: 'NotificationPage', hasMore: true, limit: 10, offset: 0, items: [note(1, null), note(2, null), note(3, '2026-11-20T00:00:00.000Z')] } },
+          data: { notifications: { __typename: 'NotificationPage', hasMore: true, limit: 10, offset: 0, items: [note(1, null), note(2, null), note(3, '2026-11-20T00:00:00.000Z', true)] } },
         }),
       ),
     );
@@ -349,7 +351,11 @@ describe('the notification bell in Urdu', () => {
     expect(within(panel).getByTestId('notifications-read-all').textContent).toBe('سب کو پڑھا ہوا کریں');
     expect(within(panel).getByTestId('notifications-more').textContent).toBe('مزید دکھائیں');
     expect(within(panel).getAllByLabelText('بغیر پڑھی')).toHaveLength(2);
-    noEnglish(TRAVELLER);
+    // each says its own language
+    expect(within(panel).getAllByText(/کی ادائیگی موصول ہو گئی/, { selector: '[lang="ur"]' })).toHaveLength(2);
+    expect(within(panel).getByText('Payment received for booking #A1B2C3D3').getAttribute('lang')).toBe('en');
+    // the Urdu one's body names the package as stored, in English: the scan sees it
+    noEnglish([...TRAVELLER, 'Economy', 'Umrah', 'from', 'Karachi']);
   });
 
   it('open and empty; and when the list cannot be loaded', async () => {
@@ -391,8 +397,17 @@ describe("the agent's dashboard in Urdu", () => {
     expect(screen.getByRole('tab', { name: 'ویزا سروسز' })).toBeTruthy();
     const items = await screen.findAllByTestId('agent-activity-item');
     expect(within(items[1]).getByText('نیا')).toBeTruthy();
+    expect(items[0].textContent).toContain('نئی بکنگ: Premium Umrah from Karachi، از ayesha');
+    expect(items[2].textContent).toContain('پیکج آرکائیو ہوا: Murree Weekend');
     expect(screen.getByText('کارکردگی کا خلاصہ')).toBeTruthy();
     noEnglish(AGENT);
+  });
+
+  it('in English the activity lines are the server’s words exactly', async () => {
+    server.use(...agentHandlers);
+    renderApp('/dashboard/b2b-agent');
+    const items = await screen.findAllByTestId('agent-activity-item');
+    expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual(activity.map((a) => a.description));
   });
 
   it('the overview with no activity, and the flights and hotels tabs', async () => {

@@ -46,6 +46,10 @@ const MarkAllNotificationsRead = graphql(`
   }
 `);
 
+// A notification is written in its reader's language of the moment (api notifications/messages.ts), so a list may
+// hold both: each says which it is (for screen readers, and the Urdu scan), and its direction follows its text.
+const langOf = (text: string) => (/[\u0600-\u06FF]/.test(text) ? 'ur' : 'en');
+
 /** The bell's accessible name in the current language: 'Notifications, 3 unread'. */
 export function bellLabel(unread: number): string {
   return unread > 0 ? i18n.t('bellUnread', { ns: notificationsNs, count: unread }) : i18n.t('bell', { ns: notificationsNs });
@@ -110,12 +114,11 @@ function NotificationList({ onPick, onUnreadChanged }: { onPick: () => void; onU
               <Stack gap="0.5" px="4" py="3" w="full" align="stretch">
                 <HStack gap="2" align="start">
                   {!n.readAt && <Box mt="1.5" w="2" h="2" rounded="full" bg="brand.600" flexShrink={0} aria-label={t('unread')} />}
-                  {/* what the server wrote (stored in English) */}
-                  <Text fontWeight={n.readAt ? 'normal' : 'semibold'} fontSize="sm" lineClamp={2} lang="en">
+                  <Text fontWeight={n.readAt ? 'normal' : 'semibold'} fontSize="sm" lineClamp={2} lang={langOf(n.title)} dir="auto">
                     {n.title}
                   </Text>
                 </HStack>
-                <Text fontSize="sm" color="fg.muted" lineClamp={3} lang="en">
+                <Text fontSize="sm" color="fg.muted" lineClamp={3} lang={langOf(n.body)} dir="auto">
                   {n.body}
                 </Text>
                 <Text fontSize="xs" color="fg.subtle">
