@@ -106,7 +106,7 @@ export default {
   rules: {
     amountRequired: 'رقم لکھنا ضروری ہے',
     amountRupees: 'رقم روپوں میں ہو، زیادہ سے زیادہ دو اعشاریہ تک',
-    amountPositive: 'رقم صفر سے زیادہ ہونی چاہیے',
+    amountPositive: 'رقم صفر سے زیادہ ہو',
     bankRequired: 'بینک اکاؤنٹ لکھنا ضروری ہے',
     bankLength: 'بینک اکاؤنٹ 5 سے 200 حروف کا ہونا چاہیے',
     chooseMethod: 'ادائیگی کا طریقہ منتخب کریں',

@@ -2,11 +2,11 @@ import type { Catalogue } from '../en';
 
 export default {
   bell: 'اطلاعات',
-  bellUnread: 'اطلاعات، {{count}} بغیر پڑھی',
+  bellUnread: 'اطلاعات، {{count}} نئی',
   title: 'اطلاعات',
   markAllRead: 'سب کو پڑھا ہوا کریں',
   empty: 'ابھی کوئی اطلاع نہیں۔',
-  unread: 'بغیر پڑھی',
+  unread: 'نئی',
   loadMore: 'مزید دکھائیں',
   loadError: 'اطلاعات لوڈ نہیں ہو سکیں۔',
 } satisfies Catalogue['notifications'];

@@ -344,13 +344,13 @@ describe('the notification bell in Urdu', () => {
       ),
     );
     await renderInUrdu('/dashboard/end-user');
-    const bell = await screen.findByRole('button', { name: 'اطلاعات، 3 بغیر پڑھی' });
+    const bell = await screen.findByRole('button', { name: 'اطلاعات، 3 نئی' });
     fireEvent.click(bell);
     const panel = await screen.findByTestId('notifications-panel');
     await within(panel).findAllByTestId('notification-item');
     expect(within(panel).getByTestId('notifications-read-all').textContent).toBe('سب کو پڑھا ہوا کریں');
     expect(within(panel).getByTestId('notifications-more').textContent).toBe('مزید دکھائیں');
-    expect(within(panel).getAllByLabelText('بغیر پڑھی')).toHaveLength(2);
+    expect(within(panel).getAllByLabelText('نئی')).toHaveLength(2);
     // each says its own language
     expect(within(panel).getAllByText(/کی ادائیگی موصول ہو گئی/, { selector: '[lang="ur"]' })).toHaveLength(2);
     expect(within(panel).getByText('Payment received for booking #A1B2C3D3').getAttribute('lang')).toBe('en');
@@ -441,6 +441,12 @@ describe("the agent's dashboard in Urdu", () => {
     expect(screen.getByText('آپ کے پیکجز کی بکنگز')).toBeTruthy();
     noEnglish(AGENT);
 
+    // a markup over 100 %: the markup rules' message
+    fireEvent.change(screen.getByTestId('markup-package-value'), { target: { value: '101' } });
+    fireEvent.click(screen.getByTestId('markup-package-save'));
+    expect(await within(screen.getByTestId('markup-package')).findByText(/مارک اپ فیصد/)).toBeTruthy();
+    noEnglish(AGENT);
+
     fireEvent.click(screen.getByTestId('open-voucher'));
     const voucher = await screen.findByTestId('sale-voucher');
     expect(within(voucher).getByText(/2 مسافر/)).toBeTruthy();
@@ -477,6 +483,11 @@ describe("the agent's dashboard in Urdu", () => {
     await openTab('wallet');
     fireEvent.click(await screen.findByTestId('topup-submit'));
     expect(await screen.findByText('رقم لکھنا ضروری ہے')).toBeTruthy();
+    noEnglish(AGENT);
+    // the wallet rules' own message (shared with the server)
+    fireEvent.change(screen.getByTestId('topup-amount'), { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('topup-submit'));
+    expect(await screen.findByText(/^رقم صفر سے زیادہ ہو/)).toBeTruthy();
     noEnglish(AGENT);
     fireEvent.change(screen.getByTestId('topup-amount'), { target: { value: '25000' } });
     fireEvent.change(screen.getByTestId('topup-method'), { target: { value: 'bank_transfer' } });
