@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Dialog, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -28,14 +29,16 @@ export const MailOutboxQuery = graphql(`
 
 const STATUSES = ['queued', 'sending', 'sent', 'failed'];
 const PALETTE: Record<string, string> = { queued: 'yellow', sending: 'blue', sent: 'green', failed: 'red' };
+const WHEN = 'dd MMM yyyy HH:mm';
 
 /** The outbox's dates and status names in the current language. */
 function useMailFormat() {
   const { t } = useTranslation(admin);
-  const { date } = useFormat();
+  const { lang, date } = useFormat();
   return {
     t,
-    when: (iso: string | null | undefined) => (iso ? date(iso, 'dd MMM yyyy HH:mm') : '—'),
+    // English exactly as before (luxon's default locale: 'Sep', where en-PK says 'Sept'); Urdu month names otherwise
+    when: (iso: string | null | undefined) => (!iso ? '—' : lang === 'en' ? DateTime.fromISO(iso).toFormat(WHEN) : date(iso, WHEN)),
     statusName: (status: string) => t(`mailStatus.${status}`, { defaultValue: capitalise(status) }),
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localMessage } from '../../i18n';
 import { bookingAs, handlers, meAs } from '../../test/handlers';
 import { packageAs } from '../../test/packages';
+import { renderApp } from '../../test/render';
 import { backToEnglish, latinWords, renderInUrdu } from '../../test/urdu';
 
 // Issue 21: the super admin's dashboard (stats, every tab: overview, bookings, packages, payments with the bank
@@ -415,6 +416,20 @@ describe('the super admin dashboard in Urdu', () => {
     fireEvent.click(screen.getByTestId('all-keys-switch'));
     expect(await within(panel()).findByText('تمام API کلیدیں')).toBeTruthy();
     expect(scan()).toEqual([]);
+  });
+});
+
+describe('English unchanged', () => {
+  it("dates as before (luxon's default 'Sep', not en-PK's 'Sept'); in Urdu with Urdu month names", async () => {
+    const september = { createdAt: '2026-09-05T10:00:00.000Z', sentAt: '2026-09-05T10:00:02.000Z' };
+    server.use(asAdmin, graphql.query('MailOutbox', () => HttpResponse.json({ data: { mailOutbox: { __typename: 'MailMessagePage', hasMore: false, limit: 20, offset: 0, items: [mail('1', september)] } } })));
+    const english = renderApp('/dashboard/super-admin');
+    await openTab('mail');
+    expect((await screen.findByTestId('mail-row')).textContent).toMatch(/created 05 Sep 2026 \d\d:\d\d · sent 05 Sep 2026/);
+    english.unmount();
+    await renderInUrdu('/dashboard/super-admin');
+    await openTab('mail');
+    expect((await screen.findByTestId('mail-row')).textContent).toMatch(/بنی: 05 ستمبر 2026/);
   });
 });
 

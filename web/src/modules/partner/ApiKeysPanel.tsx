@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Code, Flex, Heading, HStack, Input, Link, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { CreateApiKeySchema } from '@rules/apikeys.js';
 import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
+import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ import { toast } from '../../ui/toaster';
 import { API_KEYS_PAGE_SIZE, ApiKeyFieldsFragment, ApiKeysQuery } from './operations';
 import { rich } from './rich';
 import { useCreateApiKey, useRevokeApiKey } from './useApiKeyMutations';
+
+const WHEN = 'dd LLL yyyy, HH:mm';
 
 function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
   const { t } = useTranslation(developers);
@@ -76,8 +79,10 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
 /** Create, list and revoke API keys for the partner API (agents and the super admin). */
 export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
   const { t } = useTranslation(developers);
-  const { date } = useFormat();
-  const when = (iso: string | null | undefined) => (iso ? date(iso, 'dd LLL yyyy, HH:mm') : t('keys.never'));
+  const { lang, date } = useFormat();
+  // English exactly as before (luxon's default locale: 'Sep', where en-PK says 'Sept'); Urdu month names otherwise
+  const when = (iso: string | null | undefined) =>
+    !iso ? t('keys.never') : lang === 'en' ? DateTime.fromISO(iso).toFormat(WHEN) : date(iso, WHEN);
   const [all, setAll] = useState(false);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Dialog, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
 import { TransferRejectionSchema } from '@rules/payments.js';
+import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { useConfirmBankTransfer, useRejectBankTransfer } from './usePayments';
 const STATUSES = ['initiated', 'succeeded', 'failed', 'cancelled', 'expired'];
 const METHODS = ['sandbox', 'jazzcash', 'bank_transfer'];
 const pkr = (v: unknown) => formatMoney(String(v), 'PKR');
+const WHEN = 'dd MMM yyyy HH:mm';
 // a server value's name in the catalogue's list `group` (method, purpose…), or the value capitalised if it is new
 type Group = 'paymentStatus' | 'method' | 'purpose' | 'refundStatus' | 'refundReason';
 
@@ -110,8 +112,9 @@ function BankTransferDecision({ paymentId }: { paymentId: string }) {
  */
 export default function AdminPayments({ canDecide = true }: { canDecide?: boolean }) {
   const { t } = useTranslation(admin);
-  const { date } = useFormat();
-  const when = (iso: string) => date(iso, 'dd MMM yyyy HH:mm');
+  const { lang, date } = useFormat();
+  // English exactly as before (luxon's default locale: 'Sep', where en-PK says 'Sept'); Urdu month names otherwise
+  const when = (iso: string) => (lang === 'en' ? DateTime.fromISO(iso).toFormat(WHEN) : date(iso, WHEN));
   const name = (group: Group, value: string) => t(`${group}.${value}`, { defaultValue: capitalise(value) });
   const ref = (reference: string) => rich(t('payments.reference'), { ref: <Ltr>{reference}</Ltr> });
   const [status, setStatus] = useState('');
