@@ -272,6 +272,11 @@ describe('the super admin dashboard in Urdu', () => {
     expect(scan()).toEqual([]);
 
     fireEvent.click(within(rows[0]).getByTestId('agent-edit-credit'));
+    fireEvent.change(within(rows[0]).getByTestId('agent-credit-input'), { target: { value: 'abc' } });
+    fireEvent.click(within(rows[0]).getByTestId('agent-credit-save'));
+    // the wallet rule's message, in Urdu
+    expect(await within(rows[0]).findByText(localMessage('Amount must be a number of rupees such as 10000 or 10000.50'))).toBeTruthy();
+    expect(scan(document.body, ['agent1'])).toEqual([]);
     fireEvent.click(within(rows[0]).getByTestId('agent-edit-commission'));
     const commission = within(rows[0]).getByTestId('agent-commission-input');
     expect(within(rows[0]).getByRole('form', { name: 'agent1 کا کمیشن' })).toBeTruthy();
@@ -362,6 +367,7 @@ describe('the super admin dashboard in Urdu', () => {
     // no reason: the shared rule's message, through localMessage (its Urdu belongs with the rules' messages)
     fireEvent.click(within(dialog).getByTestId('reject-confirm'));
     expect(await within(dialog).findByText(localMessage('Please give the reason (the payer sees it)'))).toBeTruthy();
+    expect(scan(dialog)).toEqual([]);
     fireEvent.change(within(dialog).getByTestId('reject-reason'), { target: { value: 'اس حوالے سے کوئی رقم نہیں آئی' } });
     fireEvent.click(within(dialog).getByTestId('reject-confirm'));
     expect(await toastSays('ٹرانسفر مسترد کر دیا گیا')).toBeTruthy();
@@ -411,10 +417,10 @@ describe('the super admin dashboard in Urdu', () => {
     await renderInUrdu('/dashboard/super-admin');
     await openTab('developer');
     await within(panel()).findByTestId('api-key-row');
-    expect(within(panel()).getByText('آپ کی API کلیدیں')).toBeTruthy();
+    expect(within(panel()).getByText('آپ کی API کیز')).toBeTruthy();
     expect(scan()).toEqual([]);
     fireEvent.click(screen.getByTestId('all-keys-switch'));
-    expect(await within(panel()).findByText('تمام API کلیدیں')).toBeTruthy();
+    expect(await within(panel()).findByText('تمام API کیز')).toBeTruthy();
     expect(scan()).toEqual([]);
   });
 });
@@ -437,7 +443,7 @@ describe('/developers in Urdu', () => {
   it('signed out: the guide, its code left as code, the error codes and limits', async () => {
     await renderInUrdu('/developers');
     expect(await screen.findByRole('heading', { level: 1, name: 'پارٹنر API' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '1۔ API کلید حاصل کریں' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '1۔ API کی حاصل کریں' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ٹریول ایجنٹ کے طور پر رجسٹر ہوں' })).toBeTruthy();
     // code stays as written, marked as English and not to be translated
     const snippet = screen.getAllByRole('region', { name: 'کوڈ کی مثال' })[0];
@@ -451,7 +457,7 @@ describe('/developers in Urdu', () => {
   it('as an agent: the way to the keys', async () => {
     server.use(asAgent);
     await renderInUrdu('/developers');
-    expect(await screen.findByRole('link', { name: 'API کلیدوں کا انتظام' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'API کیز کا انتظام' })).toBeTruthy();
     expect(scan()).toEqual([]);
   });
 });
@@ -468,12 +474,13 @@ describe('the API keys panel in Urdu (agent dashboard)', () => {
     // no name: the shared rule's message
     fireEvent.click(within(keysPanel).getByTestId('create-api-key'));
     expect(await within(keysPanel).findByText(localMessage('Key name is required'))).toBeTruthy();
+    expect(scan(keysPanel)).toEqual([]);
 
     fireEvent.change(within(keysPanel).getByTestId('api-key-name'), { target: { value: 'بکنگ ویب سائٹ' } });
     fireEvent.click(within(keysPanel).getByTestId('create-api-key'));
     expect((await within(keysPanel).findByTestId('new-secret-value')).textContent).toBe(SECRET);
     expect(within(keysPanel).getByTestId('new-secret').textContent).toContain('“بکنگ ویب سائٹ” ابھی کاپی کر لیں');
-    expect(await toastSays('API کلید بن گئی')).toBeTruthy();
+    expect(await toastSays('API کی بن گئی')).toBeTruthy();
     await within(keysPanel).findByTestId('api-key-row');
     expect(scan(keysPanel)).toEqual([]);
     // the toast shows the new key's prefix (a code, in a plain-text toast)
@@ -485,7 +492,7 @@ describe('the API keys panel in Urdu (agent dashboard)', () => {
     expect(await within(keysPanel).findByRole('button', { name: 'ابھی منسوخ کریں' })).toBeTruthy();
     expect(scan(keysPanel)).toEqual([]);
     fireEvent.click(within(keysPanel).getByTestId('confirm-revoke'));
-    expect(await toastSays('API کلید منسوخ ہو گئی')).toBeTruthy();
+    expect(await toastSays('API کی منسوخ ہو گئی')).toBeTruthy();
     expect(await within(keysPanel).findByText('منسوخ شدہ')).toBeTruthy();
     expect(scan(keysPanel)).toEqual([]);
     expect(scan(screen.getByTestId('toast'))).toEqual([]);
@@ -501,7 +508,7 @@ describe('the API keys panel in Urdu (agent dashboard)', () => {
     const keysPanel = await screen.findByTestId('api-keys-panel');
     fireEvent.change(await within(keysPanel).findByTestId('api-key-name'), { target: { value: 'ایک' } });
     fireEvent.click(within(keysPanel).getByTestId('create-api-key'));
-    expect(await toastSays('کلید نہیں بن سکی')).toBeTruthy();
+    expect(await toastSays('API کی نہیں بن سکی')).toBeTruthy();
     expect(scan(screen.getByTestId('toast'))).toEqual([]);
   });
 
