@@ -5,11 +5,11 @@ import Big from 'big.js';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import agentNs from '../../i18n/en/agent';
-import { useFormat } from '../../i18n/format';
 import { AgentMonthlyQuery } from './operations';
 import { compactPkr } from './Overview';
 import { scrollRegion } from '../../ui/scroll';
 import { TabSection } from '../../ui/tabSection';
+import { useDates } from './useDates';
 
 type Bar = { label: string; value: Big; display: string };
 
@@ -76,7 +76,7 @@ export function AnalyticsTab() {
   const { data, loading } = useQuery(AgentMonthlyQuery, { variables: { months: 6 }, fetchPolicy: 'cache-and-network' });
   const months = data?.agentMonthly ?? [];
   const { t } = useTranslation(agentNs);
-  const { date } = useFormat();
+  const date = useDates();
   // 'yyyy-MM' (an ISO month)
   const label = (m: string) => date(m, 'MMM');
   return (

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type FragmentType, getFragmentData } from '../../gql';
 import agentNs from '../../i18n/en/agent';
-import { useFormat } from '../../i18n/format';
 import { fullScreenOnPhones } from '../../ui/dialog';
 import { scrollRegion } from '../../ui/scroll';
 import { ShowMore } from '../../ui/showMore';
@@ -15,6 +14,7 @@ import { CustomerSaleFieldsFragment, CustomerSalesQuery } from '../bookings/agen
 import { BOOKINGS_PAGE_SIZE } from '../bookings/operations';
 import { capitalise, StatusBadge } from '../bookings/status';
 import { VoucherDownload } from '../vouchers/VoucherDownload';
+import { useDates } from './useDates';
 
 type SaleRow = NonNullable<ReturnType<typeof saleOf>>;
 function saleOf(item: FragmentType<typeof CustomerSaleFieldsFragment>) {
@@ -23,16 +23,11 @@ function saleOf(item: FragmentType<typeof CustomerSaleFieldsFragment>) {
 
 const pkr = (amount: string | null | undefined) => (amount ? formatMoney(amount, 'PKR') : '—');
 
-/** A date in the chosen language, '—' when there is none. */
-function useDay() {
-  const { date } = useFormat();
-  return (iso: string | null | undefined) => (iso ? date(iso, 'dd MMM yyyy') : '—');
-}
 
 /** What the customer gets: the booking, who travels and the agent's price to them (never the net price). */
 function Voucher({ sale, onClose }: { sale: SaleRow | null; onClose: () => void }) {
   const { t } = useTranslation(agentNs);
-  const day = useDay();
+  const day = useDates();
   return (
     <Dialog.Root open={sale !== null} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'md' }} lazyMount unmountOnExit>
       <Portal>
@@ -118,7 +113,7 @@ export function CustomerSales() {
   });
   const [voucher, setVoucher] = useState<SaleRow | null>(null);
   const { t } = useTranslation(agentNs);
-  const day = useDay();
+  const day = useDates();
   const rows = (data?.bookings.items ?? []).map(saleOf);
   if (loading && !data) return <Skeleton height="24" />;
   if (rows.length === 0) {

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { i18n } from '../../i18n';
 import agentNs from '../../i18n/en/agent';
-import { useFormat } from '../../i18n/format';
 import { errorMessage, validateWith } from '../../ui/form';
 import { TextField } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
 import { useRequestPayout } from './useAgentMoney';
 import { MyEarningsQuery, MyPayoutsQuery } from './walletOperations';
 import { pkr2 } from './pkr';
+import { useDates } from './useDates';
 
 // The agent's earnings from travellers' bookings of its packages (net of the platform's commission) and its payouts:
 // what can be paid out, a request form, and the requests with where each stands.
@@ -43,8 +43,7 @@ export function EarningsPanel() {
   const [request] = useRequestPayout();
   const e = earnings.data?.myEarnings;
   const { t } = useTranslation(agentNs);
-  const { date } = useFormat();
-  const when = (iso: string | null | undefined) => (iso ? date(iso, 'dd MMM yyyy') : '');
+  const when = useDates('');
 
   return (
     <Card.Root variant="outline" data-testid="earnings-panel">

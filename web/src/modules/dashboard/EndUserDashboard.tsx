@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { isLanguage, LANGUAGE_NAMES } from '../../i18n';
 import dashboardNs from '../../i18n/en/dashboard';
-import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 import { MyBookingsQuery, UserStatsQuery } from '../bookings/operations';
@@ -19,17 +18,12 @@ import { useCancelBooking } from '../bookings/useCancelBooking';
 import { ListRow } from '../../ui/listRow';
 import { ShowMore } from '../../ui/showMore';
 import { useSession } from '../session/useSession';
+import { useDates } from '../agent/useDates';
 import { MyVisaApplications } from '../visa/MyVisaApplications';
 import { StatCard } from './StatCard';
 import { VoucherDownload } from '../vouchers/VoucherDownload';
 import { type CancellationPreview, PaymentActions, PaymentLine, refundSummary, useCancellationPreview } from '../payments/BookingPayment';
 import { ScrollingTabsList } from '../../ui/tabs';
-
-/** Dates in the chosen language ('—' when there is none). */
-function useDates() {
-  const { date } = useFormat();
-  return (iso: string | null | undefined, format = 'dd MMM yyyy') => (iso ? date(iso, format) : '—');
-}
 
 /** What was booked, in the chosen language ('Package'). */
 function useTypeLabel() {
