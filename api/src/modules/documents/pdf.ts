@@ -37,12 +37,26 @@ export function newA4Document(info: { title: string; subject?: string; now: Date
     info: { Title: info.title, Subject: info.subject ?? info.title, Author: 'Safarnama', Producer: 'Safarnama', CreationDate: info.now },
     compress: true,
   });
-  const { regular, bold, urdu } = loadFonts();
+  const { regular, bold } = loadFonts();
   doc.registerFont(FONT.regular, regular);
   doc.registerFont(FONT.bold, bold);
-  doc.registerFont(FONT.urdu, urdu);
+  doc.registerFont(FONT.urdu, urduFontOnce() as unknown as Buffer);
   doc.font(FONT.regular);
   return doc;
+}
+
+// The Urdu font parsed once for the process (pdfkit takes a parsed font as well as its bytes): its shaping tables are
+// large, and parsing them again for every voucher cost some 10 ms a page. Parsed by pdfkit's own fontkit, through a
+// document that is never written; each document still embeds its own subset.
+let urduParsed: unknown = null;
+function urduFontOnce(): unknown {
+  if (!urduParsed) {
+    const probe = new PDFDocument({ autoFirstPage: false });
+    probe.registerFont(FONT.urdu, loadFonts().urdu);
+    probe.font(FONT.urdu);
+    urduParsed = (probe as unknown as { _font: { font: unknown } })._font.font;
+  }
+  return urduParsed;
 }
 
 /** Ends the document and resolves with its bytes. */

@@ -177,16 +177,20 @@ function heading(doc: PdfDocument, text: string): void {
   doc.y += 6;
 }
 
-// a label's Urdu at the right of its column, on the English's first line when both fit there, else on the next line;
-// returns where the label column ends
-function urduLabel(doc: PdfDocument, ur: string | undefined, english: string, y: number, bottom: number, width: number): number {
-  if (!ur) return bottom;
-  const enWidth = doc.font(FONT.regular).fontSize(10).widthOfString(english);
+// a label's Urdu at the right of its column, on the English's first line when both fit there, else under it; drawn
+// before the English (so a reader's text keeps the English label next to its value); returns the lowest point it
+// takes (y when there is none)
+function urduLabel(doc: PdfDocument, ur: string | undefined, english: string, y: number, width: number): number {
+  if (!ur) return y;
+  doc.font(FONT.regular).fontSize(10);
+  const enWidth = doc.widthOfString(english);
+  const enBottom = y + (english ? doc.heightOfString(english, { width }) : 0);
   const urWidth = doc.font(FONT.urdu).fontSize(9.5).widthOfString(ur);
-  const sameLine = english === '' || (enWidth <= width && enWidth + 8 + urWidth <= width);
-  const at = sameLine ? y : bottom;
-  urdu(doc, ur, LEFT, at, width, { enSize: 10, size: 9.5, color: COLOR.muted });
-  return sameLine ? bottom : bottom + 12;
+  // a little short of the column's end: the value starts 8 pt further, and an Urdu label ends on its left
+  const room = width - 6;
+  const sameLine = english === '' || (enWidth <= room && enWidth + 8 + urWidth <= room);
+  urdu(doc, ur, LEFT, sameLine ? y : enBottom, room, { enSize: 10, size: 9.5, color: COLOR.muted });
+  return sameLine ? y : enBottom + 12;
 }
 
 // a label and its value side by side; the taller of the two decides where the next row starts. `urduOf` is the
@@ -194,8 +198,9 @@ function urduLabel(doc: PdfDocument, ur: string | undefined, english: string, y:
 function row(doc: PdfDocument, label: string, value: string, opts: { bold?: boolean; urduOf?: string } = {}): void {
   if (doc.y > 841.89 - 48 - 30) doc.addPage();
   const y = doc.y;
+  const urduBottom = urduLabel(doc, URDU_LABEL[opts.urduOf ?? label], label, y, LABEL_WIDTH - 8);
   doc.font(FONT.regular).fontSize(10).fillColor(COLOR.muted).text(label, LEFT, y, { width: LABEL_WIDTH - 8 });
-  const labelBottom = urduLabel(doc, URDU_LABEL[opts.urduOf ?? label], label, y, doc.y, LABEL_WIDTH - 8);
+  const labelBottom = Math.max(doc.y, urduBottom);
   doc
     .font(opts.bold ? FONT.bold : FONT.regular)
     .fontSize(11)
@@ -207,8 +212,8 @@ function row(doc: PdfDocument, label: string, value: string, opts: { bold?: bool
 // a large party in two columns across the page, so a family of ten still fits on page 1
 function passengerColumns(doc: PdfDocument, entries: string[]): void {
   const top = doc.y;
+  urdu(doc, URDU_LABEL.Passengers, LEFT, top, LABEL_WIDTH - 14, { enSize: 10, size: 9.5, color: COLOR.muted });
   doc.font(FONT.regular).fontSize(10).fillColor(COLOR.muted).text('Passengers', LEFT, top, { width: WIDTH });
-  urdu(doc, URDU_LABEL.Passengers, LEFT, top, LABEL_WIDTH - 8, { enSize: 10, size: 9.5, color: COLOR.muted });
   doc.y += 2;
   const half = (WIDTH - 12) / 2;
   for (let i = 0; i < entries.length; i += 2) {
