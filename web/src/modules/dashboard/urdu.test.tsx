@@ -110,10 +110,10 @@ const line = (id: string, over: Vars) => ({
   balanceInPkr: '0.00',
   ...over,
 });
-const statement = (vars: Vars, lines = [
+const statement = (vars: Vars, lines: unknown[] = [
   line('1', { kind: 'top_up', description: 'Top-up by sandbox', bookingReference: null, creditInPkr: '1000.10', balanceInPkr: '38499.85', date: '2026-11-01', time: '00:00' }),
   line('2', { debitInPkr: '40000.00', balanceInPkr: '-1500.15', actorUsername: 'alnoor.staff' }),
-]) => ({
+], more = false) => ({
   __typename: 'Statement',
   agentId: 'agent-1',
   agencyName: 'Imran Tester',
@@ -124,10 +124,10 @@ const statement = (vars: Vars, lines = [
   closingBalanceInPkr: '-3500.10',
   totalDebitsInPkr: '42000.00',
   totalCreditsInPkr: '1000.15',
-  lineCount: lines.length,
+  lineCount: more ? 120 : lines.length,
   csvUrl: `/api/wallet/statement?format=csv`,
   xlsxUrl: `/api/wallet/statement?format=xlsx`,
-  lines: { __typename: 'StatementLinePage', hasMore: false, limit: 50, offset: 0, items: lines },
+  lines: { __typename: 'StatementLinePage', hasMore: more, limit: 50, offset: 0, items: lines },
 });
 const payout = {
   __typename: 'Payout',
@@ -201,10 +201,10 @@ afterAll(() => server.close());
 const fail = () => HttpResponse.error();
 const noEnglish = (extra: readonly string[], root: HTMLElement = document.body) => expect(latinWords(root, extra)).toEqual([]);
 
-function asTraveller(items: unknown[] = [partlyPaid, hotel]) {
+function asTraveller(items: unknown[] = [partlyPaid, hotel], hasMore = false) {
   server.use(
     graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ language: 'ur' }) } })),
-    graphql.query('MyBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items, hasMore: false } } })),
+    graphql.query('MyBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items, hasMore } } })),
     graphql.query('UserStats', () =>
       HttpResponse.json({
         data: {
@@ -237,7 +237,7 @@ describe("the traveller's dashboard in Urdu", () => {
   });
 
   it('My Bookings: the rows, the cancel dialog with its refund, the toasts', async () => {
-    asTraveller();
+    asTraveller([partlyPaid, hotel], true);
     server.use(graphql.mutation('CancelBooking', () => HttpResponse.json({ data: { cancelBooking: { ...partlyPaid, status: 'cancelled', payable: false } } })));
     await renderInUrdu('/dashboard/end-user');
     fireEvent.click(await screen.findByTestId('tab-my-bookings'));
@@ -245,6 +245,7 @@ describe("the traveller's dashboard in Urdu", () => {
     expect(within(first).getByText('پیکج بکنگ')).toBeTruthy();
     expect(within(second).getByText('ہوٹل بکنگ')).toBeTruthy();
     expect(within(first).getByText(/2 مسافر/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'مزید دکھائیں' })).toBeTruthy();
     noEnglish(TRAVELLER);
 
     fireEvent.click(within(first).getByTestId('cancel-booking'));
@@ -531,6 +532,16 @@ describe("the agent's dashboard in Urdu", () => {
     fireEvent.change(screen.getByTestId('statement-account'), { target: { value: 'earnings' } });
     fireEvent.click(screen.getByTestId('statement-show'));
     expect(await screen.findByTestId('statement-empty')).toHaveProperty('textContent', 'اس مدت میں کوئی لین دین نہیں ہوا۔');
+    noEnglish(AGENT);
+  });
+
+  it('the statement in pages', async () => {
+    await asAgent('/dashboard/b2b-agent?tab=wallet', [
+      graphql.query('WalletStatement', ({ variables }) => HttpResponse.json({ data: { walletStatement: statement(variables, undefined, true) } })),
+    ]);
+    await screen.findByTestId('statement-table');
+    expect(screen.getByTestId('statement-next').textContent).toBe('اگلے');
+    expect(screen.getByText(/120 میں سے اندراجات/)).toBeTruthy();
     noEnglish(AGENT);
   });
 
