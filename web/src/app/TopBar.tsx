@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack, Text } f
 import { dashboardPath } from '@rules/accounts.js';
 import { Menu as MenuIcon, Plane, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../i18n/LanguageProvider';
 import { CurrencyPicker } from '../modules/currency/CurrencyPicker';
@@ -81,10 +81,10 @@ function AccountButtons({ withSwitch = false }: { withSwitch?: boolean }) {
         // a long name must not push the bar wider than the screen
         maxW={{ base: 'full', md: '40' }}
         truncate
-        title={t('welcome', { name: displayName(user) })}
         display={withSwitch ? { base: 'block', lg: 'none', '2xl': 'block' } : { base: 'block', lg: 'none', xl: 'block' }}
       >
-        {t('welcome', { name: displayName(user) })}
+        {/* the name as written (usually Latin letters): English to screen readers, whole in Urdu; its tooltip shows it when cut */}
+        <Trans t={t} i18nKey="welcome" values={{ name: displayName(user) }} components={{ name: <bdi lang="en" title={displayName(user)} /> }} />
       </Text>
       <Button asChild variant="outline" size="sm" data-testid="dashboard-button">
         <RouterLink to={dashboardPath(user.role)}>{t('dashboard')}</RouterLink>

@@ -7,7 +7,7 @@ export default {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   signIn: 'Sign In',
-  welcome: 'Welcome, {{name}}',
+  welcome: 'Welcome, <name>{{name}}</name>',
   dashboard: 'Dashboard',
   logout: 'Logout',
   loggingOut: 'Logging out...',

@@ -9,7 +9,7 @@ export default {
   openMenu: 'مینو کھولیں',
   closeMenu: 'مینو بند کریں',
   signIn: 'سائن اِن',
-  welcome: 'خوش آمدید، {{name}}',
+  welcome: 'خوش آمدید، <name>{{name}}</name>',
   dashboard: 'ڈیش بورڈ',
   logout: 'لاگ آؤٹ',
   loggingOut: 'لاگ آؤٹ ہو رہا ہے...',
