@@ -3,7 +3,7 @@ import { pageNamespace } from '../page';
 // the agent's dashboard: overview, analytics, earnings, markups, sales, wallet, statement (web/src/modules/agent).
 const strings = {
   // the dashboard around the tabs (web/src/modules/dashboard/B2BAgentDashboard)
-  welcome: 'Welcome, {{name}}',
+  welcome: 'Welcome, <name>{{name}}</name>',
   subtitle: 'Your packages, bookings and earnings',
   quickAddPackage: 'Quick Add Package',
   totalPackages: 'Total Packages',

@@ -3,7 +3,7 @@ import type { Catalogue } from '../en';
 // Figures, amounts, percentages and references inside a sentence sit between U+2066 and U+2069 (left-to-right
 // isolate), so the right-to-left text does not move '+', '%' or '#' to the wrong side of them.
 export default {
-  welcome: 'خوش آمدید، {{name}}',
+  welcome: 'خوش آمدید، <name>{{name}}</name>',
   subtitle: 'آپ کے پیکجز، بکنگز اور آمدنی',
   quickAddPackage: 'فوری نیا پیکج',
   totalPackages: 'کل پیکجز',

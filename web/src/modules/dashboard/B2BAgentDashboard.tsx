@@ -3,7 +3,7 @@ import { Box, Button, Card, Container, Flex, Grid, Heading, Stack, Tabs, Text } 
 import { formatMoney } from '@rules/money.js';
 import { CalendarCheck, Hotel, Package, Plane, Plus, Star, Wallet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import agentNs from '../../i18n/en/agent';
@@ -119,7 +119,7 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
 
   return (
     <Box>
-      <PageHeader title={t('welcome', { name: user ? displayName(user) : '' })} subtitle={t('subtitle')}>
+      <PageHeader title={<Trans t={t} i18nKey="welcome" values={{ name: user ? displayName(user) : '' }} components={{ name: <bdi lang="en" /> }} />} subtitle={t('subtitle')}>
         {agencyRole !== 'staff' && (
           <Flex mt="5">
             <Button onClick={openCreate} bg="gold.400" color="brand.900" _hover={{ bg: 'gold.300' }} data-testid="quick-add-package">

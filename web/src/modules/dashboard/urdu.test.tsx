@@ -12,8 +12,11 @@ import { backToEnglish, latinWords, renderInUrdu } from '../../test/urdu';
 // the scans allow that one name.
 
 type Vars = Record<string, unknown>;
+// the signed-in people's names are shown as written (lang=en), so no Latin word is allowed for them
+// (the traveller's first name in the page heading: an existing test finds the heading's text as one node, so it is not
+// split out and marked)
 const TRAVELLER = ['Ayesha'];
-const AGENT = ['Imran'];
+const AGENT: string[] = [];
 
 // ---- the traveller ----
 
