@@ -79,4 +79,16 @@ describe('setLanguage', () => {
     await gql('mutation { setLanguage(language: en) { language } }', {}, { cookie });
     expect((await gql('query { me { language } }', {}, { cookie })).json().data.me.language).toBe('en');
   });
+
+  it('a new account starts in the language it registered in (Accept-Language): its welcome is in Urdu', async () => {
+    const input = { username: 'urdu-from-start', email: 'urdu-from-start@example.pk', password: 'secret123', firstName: 'Hina', lastName: 'Raza' };
+    const reg = await gql(REGISTER, { input }, { 'accept-language': 'ur' });
+    expect(reg.json().data.register.language).toBe('ur');
+    const header = reg.headers['set-cookie'];
+    const cookie = (Array.isArray(header) ? header : [header ?? '']).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0];
+    const list = await gql('query { notifications { items { title } } }', {}, { cookie });
+    const titles = (list.json().data.notifications.items as { title: string }[]).map((n) => n.title);
+    expect(titles).toHaveLength(1);
+    expect(titles[0]).toMatch(/[\u0600-\u06FF]/);
+  });
 });

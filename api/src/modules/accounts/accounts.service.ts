@@ -2,13 +2,14 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../../core/context.js';
 import { AuthError, ConflictError, ForbiddenError, TooManyRequestsError } from '../../core/errors.js';
+import type { Lang } from '../../core/i18n.js';
 import { check } from '../../core/validation.js';
 import { type LoginInput, LoginSchema, type RegisterInput, RegisterSchema } from '../../rules/accounts.js';
 import { type Attempt, signInSucceeded, takeSignInAttempt } from '../../security/login-throttle.js';
 import { claimDevice, deviceTokens, rememberDevice } from './device.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { createSession, endSession } from './session.service.js';
-import { type Language, Role, User } from './user.entity.js';
+import { Language, Role, User } from './user.entity.js';
 import { announceWelcome } from '../notifications/announce.js';
 
 export const INVALID_LOGIN = 'Invalid username or password';
@@ -22,6 +23,8 @@ export type Client = {
   sessionToken?: string;
   // its device cookie's value, if any (device.service.ts)
   deviceCookie?: string;
+  // the language it reads (Accept-Language: the web app sends the one chosen): a new account starts with it
+  language?: Lang;
 };
 
 /** A signed-in browser: the user, and what its session and device cookies should hold from now on. */
@@ -60,6 +63,8 @@ export async function register(ctx: ServiceContext, input: RegisterInput, client
     firstName: data.firstName,
     lastName: data.lastName,
     role: data.role === 'b2b_agent' ? Role.b2b_agent : Role.end_user,
+    // so the welcome and everything after it come in the language the visitor registered in
+    language: client.language === 'ur' ? Language.ur : Language.en,
     createdAt: now,
   });
   try {

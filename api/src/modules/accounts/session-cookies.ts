@@ -3,6 +3,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Viewer } from '../../core/context.js';
+import { languageOf } from '../../core/i18n.js';
 import type { Client, SignedIn } from './accounts.service.js';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_MS } from './device.service.js';
 import { ABSOLUTE_TIMEOUT_MS, resolveSession, SESSION_COOKIE } from './session.service.js';
@@ -29,6 +30,7 @@ export function clientOf(req: FastifyRequest): Client {
     userAgent: req.headers['user-agent'],
     sessionToken: sessionToken(req),
     deviceCookie: req.cookies?.[DEVICE_COOKIE],
+    language: languageOf(req.headers['accept-language']),
   };
 }
 
