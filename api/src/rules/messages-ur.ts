@@ -209,6 +209,7 @@ const EXACT: Record<string, string> = {
   'Check-in date is required': 'چیک اِن کی تاریخ لکھنا ضروری ہے',
   'Check-in date must be a date (yyyy-MM-dd)': 'چیک اِن کی تاریخ درست تاریخ ہو (yyyy-MM-dd)',
   'Check-in date cannot be in the past': 'چیک اِن کی تاریخ گزری ہوئی نہیں ہو سکتی',
+  'Check-in date must be in the future': 'چیک اِن کی تاریخ آج کے بعد کی ہو',
   'Check-in date must be within a year': 'چیک اِن کی تاریخ ایک سال کے اندر ہو',
   'Check-out date is required': 'چیک آؤٹ کی تاریخ لکھنا ضروری ہے',
   'Check-out date must be a date (yyyy-MM-dd)': 'چیک آؤٹ کی تاریخ درست تاریخ ہو (yyyy-MM-dd)',
@@ -263,6 +264,7 @@ const EXACT: Record<string, string> = {
   'Choose a transport type': 'ٹرانسپورٹ کی قسم منتخب کریں',
   'From location is required': 'روانگی کا مقام لکھنا ضروری ہے',
   'Price is too large': 'قیمت بہت زیادہ ہے',
+  'Prices have at most 2 decimals': 'قیمت میں اعشاریہ کے بعد زیادہ سے زیادہ 2 ہندسے ہو سکتے ہیں',
   'Visa included must be true or false': 'ویزا شامل ہونے کی قدر true یا false ہو',
   'Featured must be true or false': 'نمایاں ہونے کی قدر true یا false ہو',
   'The same image is listed twice': 'ایک ہی تصویر دو بار شامل ہے',
@@ -301,8 +303,14 @@ const FIELD_UR: Record<string, string> = {
   'Check-out date': 'چیک آؤٹ کی تاریخ',
   Inclusions: 'شامل سہولیات',
   Exclusions: 'غیر شامل چیزوں',
+  'Departure city': 'روانگی کے شہر',
+  'Makkah hotel': 'مکہ کے ہوٹل',
+  'Madinah hotel': 'مدینہ کے ہوٹل',
+  Destinations: 'منزلوں',
+  Countries: 'ممالک',
 };
 const fieldUr = (label: string) => FIELD_UR[label] ?? label;
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 // the payment methods' names (rules/payments.ts PAYMENT_METHOD_LABELS)
 const METHOD_UR: Record<string, string> = { 'Sandbox (test payments)': 'سینڈ باکس (ٹیسٹ ادائیگی)', JazzCash: 'جاز کیش', 'Bank transfer': 'بینک ٹرانسفر', Wallet: 'والیٹ' };
@@ -345,9 +353,14 @@ const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^Limit must be between (\d+) and (\d+)$/, (m) => `حد ${m[1]} سے ${m[2]} کے درمیان ہو`],
   [/^(Adults|Children|Infants|Rooms) must be between (\d+) and (\d+)$/, (m) => `${{ Adults: 'بالغوں', Children: 'بچوں', Infants: 'شیر خوار بچوں', Rooms: 'کمروں' }[m[1]]} کی تعداد ${m[2]} سے ${m[3]} کے درمیان ہو`],
   [/^A stay can be at most (\d+) nights$/, (m) => `قیام زیادہ سے زیادہ ${m[1]} راتوں کا ہو سکتا ہے`],
+  [/^Guests must be between (\d+) and (\d+)$/, (m) => `مہمانوں کی تعداد ${m[1]} سے ${m[2]} کے درمیان ہو`],
+  [/^Max capacity must be at most (\d+)$/, (m) => `زیادہ سے زیادہ گنجائش ${m[1]} تک ہو سکتی ہے`],
   [/^Travel date must be within (\d+) months$/, (m) => `سفر کی تاریخ ${m[1]} مہینوں کے اندر ہو`],
   [/^At most (\d+) applicants per application$/, (m) => `ایک درخواست میں زیادہ سے زیادہ ${m[1]} درخواست گزار`],
   [/^(Full name|Nationality|Note) must be at most (\d+) characters$/, (m) => `${{ 'Full name': 'پورا نام', Nationality: 'قومیت', Note: 'نوٹ' }[m[1]]} زیادہ سے زیادہ ${m[2]} حروف کا ہو`],
+  // a package's lists (rules/packages.ts textList), named in lower case mid-sentence
+  [/^At most (\d+) (inclusions|exclusions|destinations|countries)$/, (m) => `${fieldUr(capitalised(m[2]))} کی تعداد زیادہ سے زیادہ ${m[1]} ہو سکتی ہے`],
+  [/^Each of the (inclusions|exclusions|destinations|countries) must be at most (\d+) characters$/, (m) => `${fieldUr(capitalised(m[1]))} میں ہر اندراج زیادہ سے زیادہ ${m[2]} حروف کا ہو`],
   // a field's own name in the shared text checks' messages (rules/text.ts): in Urdu when known, else as it is
   [/^(.+) must not contain control characters$/, (m) => `${fieldUr(m[1])} میں کنٹرول کریکٹر نہیں ہو سکتے`],
   [/^(.+) is too long$/, (m) => `${fieldUr(m[1])} کی لمبائی حد سے زیادہ ہے`],

@@ -1,7 +1,3 @@
-import { AGENT_SALES_MESSAGES } from '@rules/agent-sales.js';
-import { SPECIAL_REQUIREMENTS_MAX } from '@rules/bookings.js';
-import { CHECK_IN_FUTURE, CHECK_OUT_AFTER, CITY_MAX, GUESTS_RANGE_MESSAGE, ROOMS_RANGE_MESSAGE, STAY_TOO_LONG } from '@rules/catalogue.js';
-import { HOTEL_MESSAGES } from '@rules/travel.js';
 import { pageNamespace } from '../page';
 
 // booking dialogs, booking statuses and tables (web/src/modules/bookings).
@@ -74,34 +70,6 @@ const strings = {
   markupSavedText: { package: 'Your package markup is saved.', hotel: 'Your hotel markup is saved.', transport: 'Your transport markup is saved.' },
   markupNotSaved: 'Markup not saved',
   markupSaveFailed: 'Failed to save the markup',
-  // the shared rules' messages the booking and hotel forms show (English exactly as the rules word them)
-  rules: {
-    cityRequired: 'City is required',
-    cityLong: `City must be at most ${CITY_MAX} characters`,
-    checkInRequired: HOTEL_MESSAGES.checkIn,
-    checkInFormat: HOTEL_MESSAGES.checkInFormat,
-    checkInFuture: CHECK_IN_FUTURE,
-    checkOutRequired: HOTEL_MESSAGES.checkOut,
-    checkOutFormat: HOTEL_MESSAGES.checkOutFormat,
-    checkOutAfter: CHECK_OUT_AFTER,
-    stayTooLong: STAY_TOO_LONG,
-    roomsRange: ROOMS_RANGE_MESSAGE,
-    guestsRange: GUESTS_RANGE_MESSAGE,
-    specialLong: `Special requirements must be at most ${SPECIAL_REQUIREMENTS_MAX} characters`,
-    leadName: AGENT_SALES_MESSAGES.leadName,
-    leadNameLong: AGENT_SALES_MESSAGES.leadNameLong,
-    phone: AGENT_SALES_MESSAGES.phone,
-    phoneRequired: AGENT_SALES_MESSAGES.phoneRequired,
-    email: AGENT_SALES_MESSAGES.email,
-    emailRequired: AGENT_SALES_MESSAGES.emailRequired,
-    passengerName: AGENT_SALES_MESSAGES.passengerName,
-    passengerNameLong: AGENT_SALES_MESSAGES.passengerNameLong,
-    passport: AGENT_SALES_MESSAGES.passport,
-    passportRequired: AGENT_SALES_MESSAGES.passportRequired,
-    tooManyPassengers: AGENT_SALES_MESSAGES.tooManyPassengers,
-    markupAmount: AGENT_SALES_MESSAGES.markupAmount,
-    markupFixedMax: AGENT_SALES_MESSAGES.markupFixedMax,
-  },
   // the rules' messages with a figure of the booking's own
   passengerCount: 'Enter the name and passport number of each of the {{n}} passenger(s)',
   passengersOver: 'At most {{n}} passenger(s) for this booking',

@@ -1,4 +1,4 @@
-import { FLIGHT_MESSAGES } from '@rules/travel.js';
+import { TRIP_CLASS_LABELS } from '@rules/travel.js';
 import { pageNamespace } from '../page';
 
 // the flights page and its results (web/src/modules/flights).
@@ -32,7 +32,8 @@ const strings = {
   flightCount_other: '{{count}} flights',
   travellerCount_one: '{{count}} traveller',
   travellerCount_other: '{{count}} travellers',
-  classes: { Y: 'Economy', C: 'Business', F: 'First Class' },
+  // the rules' class labels
+  classes: TRIP_CLASS_LABELS,
   sandboxFares: 'Sandbox fares',
   sandboxText: 'These offers come from our offline demo provider: real airlines and routes, generated times and prices. Book opens a real search on Aviasales.',
   // booking a fare (the airline partner's site)
@@ -44,8 +45,6 @@ const strings = {
   bookingErrorText: 'Failed to initiate booking. Please try again.',
   // the airport field's suggestions
   allAirports: 'All airports',
-  // the flight search form's rules (see modules/catalogue/searchMessages.ts)
-  rules: { ...FLIGHT_MESSAGES },
 };
 
 export type Strings = typeof strings;

@@ -1,4 +1,3 @@
-import { HOTEL_MESSAGES } from '@rules/travel.js';
 import { pageNamespace } from '../page';
 
 // hotel search results, hotel cards, provider hotel search (web/src/modules/hotels).
@@ -65,8 +64,6 @@ const strings = {
   summaryChildren_one: '{{count}} child',
   summaryChildren_other: '{{count}} children',
   sandboxNote: 'Sandbox fares: these hotels and prices are generated offline for demonstration; View deal opens a real search for the city.',
-  // the hotel search form's rules (see modules/catalogue/searchMessages.ts)
-  rules: { ...HOTEL_MESSAGES },
 };
 
 export type Strings = typeof strings;

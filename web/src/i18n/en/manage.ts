@@ -1,4 +1,5 @@
-import { PACKAGE_MESSAGES } from '@rules/packages.js';
+import { PACKAGE_TYPE_LABELS } from '@rules/catalogue.js';
+import { PACKAGE_TRANSPORT_LABELS } from '@rules/packages.js';
 import { pageNamespace } from '../page';
 
 // the agent's package management and the package dialog, image uploads (web/src/modules/agent).
@@ -12,7 +13,8 @@ const strings = {
   allTypes: 'All Types',
   typeLabel: 'Package type',
   loadMore: 'Load more',
-  types: { umrah: 'Umrah', hajj: 'Hajj', holiday: 'Holiday', international: 'International', domestic: 'Domestic' },
+  // the rules' labels
+  types: PACKAGE_TYPE_LABELS,
   // a package card (the status as the API spells it: the badge capitalises it)
   featured: 'Featured',
   status: { active: 'active', inactive: 'inactive', draft: 'draft' },
@@ -71,7 +73,7 @@ const strings = {
     departureCity: 'Departure City',
     departureCityPlaceholder: 'e.g. Karachi',
     flightClass: 'Flight Class',
-    classes: { economy: 'Economy', business: 'Business', first: 'First Class' },
+    classes: PACKAGE_TRANSPORT_LABELS,
     makkahHotel: 'Makkah Hotel',
     makkahHotelPlaceholder: 'e.g. Swissotel Al Maqam',
     madinahHotel: 'Madinah Hotel',
@@ -135,54 +137,6 @@ const strings = {
     uploaded: 'Image Uploaded',
     uploadedText: 'Package image has been uploaded successfully.',
     failedText: 'Failed to upload the image. Please try again.',
-  },
-  // the shared package rules' messages (api/src/rules/packages.ts) as the form shows them
-  rules: {
-    name: PACKAGE_MESSAGES.name,
-    description: PACKAGE_MESSAGES.description,
-    duration: PACKAGE_MESSAGES.duration,
-    price: PACKAGE_MESSAGES.price,
-    maxCapacity: PACKAGE_MESSAGES.maxCapacity,
-    inclusions: PACKAGE_MESSAGES.inclusions,
-    type: PACKAGE_MESSAGES.type,
-    transportType: PACKAGE_MESSAGES.transportType,
-    rating: PACKAGE_MESSAGES.rating,
-    nights: PACKAGE_MESSAGES.nights,
-    advancePayment: PACKAGE_MESSAGES.advancePayment,
-    tooManyImages: PACKAGE_MESSAGES.tooManyImages,
-    imageUrl: PACKAGE_MESSAGES.imageUrl,
-    imageTooLarge: PACKAGE_MESSAGES.imageTooLarge,
-    notAnImage: PACKAGE_MESSAGES.notAnImage,
-    originalPrice: PACKAGE_MESSAGES.originalPrice,
-    startDate: PACKAGE_MESSAGES.startDate,
-    endDate: PACKAGE_MESSAGES.endDate,
-    dateOrder: PACKAGE_MESSAGES.dateOrder,
-    priceDecimals: 'Prices have at most 2 decimals',
-    priceTooLarge: 'Price is too large',
-    duplicateImage: 'The same image is listed twice',
-    status: 'Status must be active, inactive or draft',
-    maxCapacityAtMost: 'Max capacity must be at most {{max}}',
-    tooLong: '{{field}} must be at most {{max}} characters',
-    controlCharacters: '{{field}} must not contain control characters',
-    tooManyItems: 'At most {{max}} {{field}}',
-    itemTooLong: 'Each of the {{field}} must be at most {{max}} characters',
-    capacityBelowBooked_one: 'Max capacity cannot be less than the {{count}} spot already booked',
-    capacityBelowBooked_other: 'Max capacity cannot be less than the {{count}} spots already booked',
-    // the fields those messages name
-    fields: {
-      'Package name': 'Package name',
-      Description: 'Description',
-      Duration: 'Duration',
-      'Departure city': 'Departure city',
-      'Makkah hotel': 'Makkah hotel',
-      'Madinah hotel': 'Madinah hotel',
-      'Cancellation policy': 'Cancellation policy',
-      'Terms and conditions': 'Terms and conditions',
-      Inclusions: 'Inclusions',
-      Exclusions: 'Exclusions',
-      Destinations: 'Destinations',
-      Countries: 'Countries',
-    },
   },
 };
 

@@ -1,64 +1,16 @@
+import { PROCESSING_OPTIONS, VISA_DOCUMENT_LABELS, VISA_STATUS_LABELS, VISA_TYPE_LABELS } from '@rules/visa.js';
 import { pageNamespace } from '../page';
 
 // visa offers, applying, an application, my applications (web/src/modules/visa).
 const strings = {
-  // the shared rules' labels (@rules/visa), by value
-  types: { tourist: 'Tourist', business: 'Business', transit: 'Transit', student: 'Student', umrah: 'Umrah' },
-  processing: { normal: 'Normal 7-10 days', express: 'Express 3-5 days', urgent: 'Urgent 24-48 hours' },
+  // the shared rules' labels (@rules/visa): the English is the rules' own
+  types: VISA_TYPE_LABELS,
+  processing: { normal: PROCESSING_OPTIONS.normal.label, express: PROCESSING_OPTIONS.express.label, urgent: PROCESSING_OPTIONS.urgent.label },
   processingShort: { normal: 'Normal', express: 'Express', urgent: 'Urgent' },
-  statuses: {
-    draft: 'Draft',
-    submitted: 'Submitted',
-    documents_requested: 'Documents requested',
-    in_process: 'In process',
-    approved: 'Approved',
-    rejected: 'Rejected',
-  },
-  documents: {
-    passport_scan: 'Passport scan (bio page)',
-    photo: 'Passport-size photo (white background)',
-    cnic: 'CNIC copy (both sides)',
-    bank_statement: 'Bank statement (last 6 months)',
-    hotel_booking: 'Hotel booking',
-    flight_booking: 'Return flight booking',
-    invitation_letter: 'Invitation letter',
-    employment_letter: 'Employment or business letter',
-    admission_letter: 'University admission letter',
-    vaccination_certificate: 'Meningitis vaccination certificate',
-    other: 'Other document',
-    visa: 'Issued visa',
-  },
-  // the shared rules' messages (VISA_MESSAGES and the schemas'), by their key
-  messages: {
-    offerRequired: 'Choose a visa offer',
-    processing: 'Choose a processing time',
-    processingUnavailable: 'This processing time is not offered for this visa',
-    travelDate: 'Travel date is required',
-    travelPast: 'Travel date must be after today',
-    travelFar: 'Travel date must be within 12 months',
-    applicantsMin: 'Add at least one applicant',
-    applicantsMax: 'At most 10 applicants per application',
-    fullName: 'Full name (as on passport) is required',
-    fullNameChars: 'Full name may contain only letters, spaces, apostrophes, dots and hyphens',
-    fullNameMax: 'Full name must be at most 100 characters',
-    passportNumber: 'Passport number is required',
-    passportFormat: 'Passport number must be 6 to 20 letters or digits',
-    nationality: 'Nationality is required',
-    nationalityMax: 'Nationality must be at most 60 characters',
-    dateOfBirth: 'Date of birth is required',
-    dateOfBirthPast: 'Date of birth must be in the past',
-    passportExpiry: 'Passport expiry date is required',
-    passportValidity: 'Passport must be valid for at least 6 months after travel',
-    noteRequired: 'Say which documents are needed',
-    reasonRequired: 'Give a reason for the rejection',
-    noteMax: 'Note must be at most 1000 characters',
-    documentKind: 'Choose a document type',
-    reuploadNeeded: 'Upload the requested documents before submitting again',
-    visaDocumentRequired: 'Upload the issued visa before approving',
-    notADocument: 'Only PDF files or JPEG, PNG, WebP or GIF images can be uploaded',
-    documentTooLarge: 'Each document must be at most 5 MB',
-    tooManyDocuments: 'An application can have at most 120 documents',
-  },
+  statuses: VISA_STATUS_LABELS,
+
+  documents: VISA_DOCUMENT_LABELS,
+
 
   // /visa
   pageTitle: 'Visa Services',

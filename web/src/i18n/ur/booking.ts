@@ -1,6 +1,3 @@
-import { CITY_MAX, HOTEL_MAX_GUESTS, HOTEL_MAX_NIGHTS, HOTEL_MAX_ROOMS } from '@rules/catalogue.js';
-import { SPECIAL_REQUIREMENTS_MAX } from '@rules/bookings.js';
-import { CUSTOMER_NAME_MAX, MARKUP_FIXED_MAX, MAX_CUSTOMER_PASSENGERS } from '@rules/agent-sales.js';
 import type { Catalogue } from '../en';
 
 export default {
@@ -75,33 +72,6 @@ export default {
   markupSavedText: { package: 'پیکجز پر آپ کا مارک اپ محفوظ ہو گیا ہے۔', hotel: 'ہوٹلوں پر آپ کا مارک اپ محفوظ ہو گیا ہے۔', transport: 'ٹرانسپورٹ پر آپ کا مارک اپ محفوظ ہو گیا ہے۔' },
   markupNotSaved: 'مارک اپ محفوظ نہیں ہوا',
   markupSaveFailed: 'مارک اپ محفوظ نہیں ہو سکا',
-  rules: {
-    cityRequired: 'شہر لکھنا ضروری ہے',
-    cityLong: `شہر کا نام زیادہ سے زیادہ ${CITY_MAX} حروف کا ہو سکتا ہے`,
-    checkInRequired: 'چیک اِن کی تاریخ ضروری ہے',
-    checkInFormat: 'چیک اِن کی تاریخ درست نہیں',
-    checkInFuture: 'چیک اِن کی تاریخ آنے والے دنوں کی ہونی چاہیے',
-    checkOutRequired: 'چیک آؤٹ کی تاریخ ضروری ہے',
-    checkOutFormat: 'چیک آؤٹ کی تاریخ درست نہیں',
-    checkOutAfter: 'چیک آؤٹ کی تاریخ چیک اِن کے بعد کی ہونی چاہیے',
-    stayTooLong: `قیام زیادہ سے زیادہ ${HOTEL_MAX_NIGHTS} راتوں کا ہو سکتا ہے`,
-    roomsRange: `کمروں کی تعداد 1 سے ${HOTEL_MAX_ROOMS} تک ہونی چاہیے`,
-    guestsRange: `مہمانوں کی تعداد 1 سے ${HOTEL_MAX_GUESTS} تک ہونی چاہیے`,
-    specialLong: `خصوصی درخواست زیادہ سے زیادہ ${SPECIAL_REQUIREMENTS_MAX} حروف کی ہو سکتی ہے`,
-    leadName: 'مرکزی مسافر کا نام لکھنا ضروری ہے',
-    leadNameLong: `مرکزی مسافر کا نام زیادہ سے زیادہ ${CUSTOMER_NAME_MAX} حروف کا ہو سکتا ہے`,
-    phone: 'درست فون نمبر لکھیں (7 سے 15 ہندسے، شروع میں + ہو سکتا ہے)',
-    phoneRequired: 'فون نمبر لکھنا ضروری ہے',
-    email: 'درست ای میل ایڈریس لکھیں',
-    emailRequired: 'ای میل لکھنا ضروری ہے',
-    passengerName: 'مسافر کا نام لکھنا ضروری ہے',
-    passengerNameLong: `مسافر کا نام زیادہ سے زیادہ ${CUSTOMER_NAME_MAX} حروف کا ہو سکتا ہے`,
-    passport: 'پاسپورٹ نمبر 6 سے 9 حروف یا ہندسوں کا ہونا چاہیے',
-    passportRequired: 'پاسپورٹ نمبر لکھنا ضروری ہے',
-    tooManyPassengers: `زیادہ سے زیادہ ${MAX_CUSTOMER_PASSENGERS} مسافر`,
-    markupAmount: 'مارک اپ PKR میں 0 یا اس سے زیادہ رقم ہو، زیادہ سے زیادہ 2 اعشاریہ تک',
-    markupFixedMax: `مارک اپ زیادہ سے زیادہ Rs ${MARKUP_FIXED_MAX.toLocaleString('en-US')} ہو سکتا ہے`,
-  },
   passengerCount: 'تمام {{n}} مسافروں کا نام اور پاسپورٹ نمبر لکھیں',
   passengersOver: 'اس بکنگ کے لیے زیادہ سے زیادہ {{n}} مسافر',
 } satisfies Catalogue['booking'];

@@ -1,4 +1,3 @@
-import { FLIGHT_PARTY } from '@rules/travel.js';
 import type { Catalogue } from '../en';
 
 export default {
@@ -40,23 +39,4 @@ export default {
   bookingError: 'بکنگ میں خرابی',
   bookingErrorText: 'بکنگ شروع نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
   allAirports: 'تمام ایئرپورٹس',
-  rules: {
-    origin: 'روانگی کا ایئرپورٹ لکھنا ضروری ہے',
-    destination: 'منزل کا ایئرپورٹ لکھنا ضروری ہے',
-    tooLong: 'ایئرپورٹ یا شہر کا نام بہت لمبا ہے',
-    sameAirports: 'روانگی اور منزل الگ الگ ہونی چاہئیں',
-    departureDate: 'روانگی کی تاریخ ضروری ہے',
-    departureFormat: 'روانگی کی تاریخ درست نہیں',
-    departurePast: 'روانگی کی تاریخ گزری ہوئی نہیں ہو سکتی',
-    departureFar: 'روانگی کی تاریخ ایک سال کے اندر ہونی چاہیے',
-    returnDate: 'آنے جانے کے سفر کے لیے واپسی کی تاریخ ضروری ہے',
-    returnFormat: 'واپسی کی تاریخ درست نہیں',
-    returnBeforeDeparture: 'واپسی کی تاریخ روانگی کے بعد کی ہونی چاہیے',
-    adults: `بالغوں کی تعداد ${FLIGHT_PARTY.adults.min} سے ${FLIGHT_PARTY.adults.max} تک ہونی چاہیے`,
-    children: `بچوں کی تعداد ${FLIGHT_PARTY.children.min} سے ${FLIGHT_PARTY.children.max} تک ہونی چاہیے`,
-    infants: `شیرخوار بچوں کی تعداد ${FLIGHT_PARTY.infants.min} سے ${FLIGHT_PARTY.infants.max} تک ہونی چاہیے`,
-    infantLap: 'ہر شیرخوار بچے کے ساتھ ایک بالغ کا سفر کرنا ضروری ہے',
-    tripClass: 'کلاس اکانومی، بزنس یا فرسٹ کلاس میں سے ایک ہو',
-    tripType: 'سفر یک طرفہ یا آنے جانے کا ہو',
-  },
 } satisfies Catalogue['flights'];

@@ -1,4 +1,3 @@
-import { PROVIDER_HOTEL } from '@rules/travel.js';
 import type { Catalogue } from '../en';
 
 export default {
@@ -61,21 +60,4 @@ export default {
   summaryChildren_one: '{{count}} بچہ',
   summaryChildren_other: '{{count}} بچے',
   sandboxNote: 'نمونے کے کرائے: یہ ہوٹل اور قیمتیں صرف دکھانے کے لیے آف لائن بنائی گئی ہیں؛ "ڈیل دیکھیں" اس شہر کی اصل تلاش کھولتا ہے۔',
-  rules: {
-    location: 'مقام لکھنا ضروری ہے',
-    locationLong: 'مقام کا نام بہت لمبا ہے',
-    checkIn: 'چیک اِن کی تاریخ ضروری ہے',
-    checkInFormat: 'چیک اِن کی تاریخ درست نہیں',
-    checkInPast: 'چیک اِن کی تاریخ گزری ہوئی نہیں ہو سکتی',
-    checkInFar: 'چیک اِن کی تاریخ ایک سال کے اندر ہونی چاہیے',
-    checkOut: 'چیک آؤٹ کی تاریخ ضروری ہے',
-    checkOutFormat: 'چیک آؤٹ کی تاریخ درست نہیں',
-    checkOutBeforeCheckIn: 'چیک آؤٹ کی تاریخ چیک اِن کے بعد کی ہونی چاہیے',
-    tooManyNights: `قیام زیادہ سے زیادہ ${PROVIDER_HOTEL.maxNights} راتوں کا ہو سکتا ہے`,
-    adults: `بالغوں کی تعداد ${PROVIDER_HOTEL.adults.min} سے ${PROVIDER_HOTEL.adults.max} تک ہونی چاہیے`,
-    children: `بچوں کی تعداد ${PROVIDER_HOTEL.children.min} سے ${PROVIDER_HOTEL.children.max} تک ہونی چاہیے`,
-    rooms: `کمروں کی تعداد ${PROVIDER_HOTEL.rooms.min} سے ${PROVIDER_HOTEL.rooms.max} تک ہونی چاہیے`,
-    adultPerRoom: 'ہر کمرے میں کم از کم ایک بالغ ہونا چاہیے',
-    language: 'زبان کا دو حرفی کوڈ ہونا چاہیے، جیسے en',
-  },
 } satisfies Catalogue['hotels'];

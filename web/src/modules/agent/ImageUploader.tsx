@@ -4,10 +4,10 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField } from 'react-final-form';
+import { localMessage } from '../../i18n';
 import manageNs from '../../i18n/en/manage';
 import { fieldError } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
-import { packageMessage } from './packageMessages';
 import { fileProblem, uploadErrorMessage, uploadImage } from './upload';
 
 /** The Images tab: up to 5 images of at most 5 MB, uploaded as they are picked, with previews and removal. */
@@ -26,11 +26,11 @@ export function ImageUploader() {
     if (!files?.length) return;
     const room = MAX_PACKAGE_IMAGES - current.current.length - pending.current;
     const chosen = Array.from(files);
-    if (chosen.length > room) toast(t('images.tooMany'), packageMessage(PACKAGE_MESSAGES.tooManyImages), 'error');
+    if (chosen.length > room) toast(t('images.tooMany'), localMessage(PACKAGE_MESSAGES.tooManyImages), 'error');
     for (const file of chosen.slice(0, Math.max(0, room))) {
       const problem = fileProblem(file);
       if (problem) {
-        toast(t('images.uploadFailed'), t('images.fileProblem', { file: file.name, problem: packageMessage(problem) }), 'error');
+        toast(t('images.uploadFailed'), t('images.fileProblem', { file: file.name, problem: localMessage(problem) }), 'error');
         continue;
       }
       pending.current++;
@@ -42,7 +42,7 @@ export function ImageUploader() {
         input.onChange(next);
         toast(t('images.uploaded'), t('images.uploadedText'), 'success');
       } catch (err) {
-        toast(t('images.uploadFailed'), packageMessage(uploadErrorMessage(err, t('images.failedText'))), 'error');
+        toast(t('images.uploadFailed'), localMessage(uploadErrorMessage(err, t('images.failedText'))), 'error');
       } finally {
         pending.current--;
         setUploading(pending.current);

@@ -13,12 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import * as v from 'valibot';
 import type { ManagedPackageFragment as ManagedPackage, PackageInput } from '../../gql/graphql';
+import { localMessage } from '../../i18n';
 import manageNs from '../../i18n/en/manage';
 import { errorCode, errorMessage, validateWith } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 import { ListField, NumberField, SelectField, SwitchField, TextAreaField, TextField } from '../../ui/formFields';
+import { localErrors } from '../bookings/ruleMessages';
 import { ImageUploader } from './ImageUploader';
-import { localErrors, packageMessage } from './packageMessages';
 import { useCreatePackage, useUpdatePackage } from './packageMutations';
 import { fullScreenOnPhones } from '../../ui/dialog';
 
@@ -172,7 +173,7 @@ export function PackageDialog({ open, onClose, editing, admin = false }: { open:
                 } catch (err) {
                   // a rule the server checks alone (e.g. capacity below what is booked) says what to fix
                   const fallback = editing ? t('dialog.updateFailed') : t('dialog.createFailed');
-                  toast(t('dialog.error'), errorCode(err) === 'BAD_USER_INPUT' ? packageMessage(errorMessage(err, fallback)) : fallback, 'error');
+                  toast(t('dialog.error'), errorCode(err) === 'BAD_USER_INPUT' ? localMessage(errorMessage(err, fallback)) : fallback, 'error');
                 }
               }}
               render={({ handleSubmit, submitting, submitFailed, form, values, errors }) => (

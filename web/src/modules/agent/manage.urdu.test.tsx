@@ -2,11 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { graphql, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { switchLanguage } from '../../i18n';
+import { localMessage, switchLanguage } from '../../i18n';
 import { handlers, meAs } from '../../test/handlers';
 import { packageAs } from '../../test/packages';
 import { backToEnglish, latinWords, renderInUrdu } from '../../test/urdu';
-import { packageMessage } from './packageMessages';
 
 // Issue 21: the agent dashboard's package management (list, empty states, the package dialog with its checks, edit,
 // delete, image uploads), the Staff tab and the visa desk in Urdu. Each scan covers what these tabs and dialogs show
@@ -190,21 +189,21 @@ describe('package management in Urdu', () => {
     fireEvent.click(within(dialog).getByTestId('pkg-submit'));
     await waitFor(() => expect(within(dialog).getByTestId('pkg-tab-basic').getAttribute('aria-selected')).toBe('true'));
     expect(await within(dialog).findByText('پیکج کا نام لکھنا ضروری ہے')).toBeTruthy();
-    expect(within(dialog).getByText('تفصیل کم از کم 10 حروف کی ہونی چاہیے')).toBeTruthy();
+    expect(within(dialog).getByText('تفصیل کم از کم 10 حروف کی ہو')).toBeTruthy();
     expect(within(dialog).getByText('دورانیہ لکھنا ضروری ہے')).toBeTruthy();
-    expect(within(dialog).getByText('قیمت 0 سے زیادہ ہونی چاہیے')).toBeTruthy();
-    expect(within(dialog).getByText('زیادہ سے زیادہ گنجائش 0 سے زیادہ ہونی چاہیے')).toBeTruthy();
+    expect(within(dialog).getByText('قیمت 0 سے زیادہ ہو')).toBeTruthy();
+    expect(within(dialog).getByText('زیادہ سے زیادہ گنجائش 0 سے زیادہ ہو')).toBeTruthy();
     expect(within(dialog).getAllByLabelText('اس حصے میں غلطیاں ہیں').length).toBeGreaterThan(0);
     expect(latinWords(dialog)).toEqual([]);
     fireEvent.click(within(dialog).getByTestId('pkg-tab-details'));
-    expect(await within(dialog).findByText('پیکج میں شامل کم از کم ایک چیز لکھیں')).toBeTruthy();
+    expect(await within(dialog).findByText('کم از کم ایک شامل سہولت لکھیں')).toBeTruthy();
     type(dialog, 'pkg-makkahNights', '-1');
     fireEvent.click(within(dialog).getByTestId('pkg-tab-policies'));
     type(dialog, 'pkg-advancePaymentPercent', '101');
-    expect(await within(dialog).findByText('ایڈوانس ادائیگی 0 سے 100 فیصد کے درمیان ہونی چاہیے')).toBeTruthy();
+    expect(await within(dialog).findByText('ایڈوانس ادائیگی 0 سے 100 فیصد کے درمیان ہو')).toBeTruthy();
     expect(latinWords(dialog)).toEqual([]);
     fireEvent.click(within(dialog).getByTestId('pkg-tab-details'));
-    expect(await within(dialog).findByText('راتیں 0 یا اس سے زیادہ ہونی چاہئیں')).toBeTruthy();
+    expect(await within(dialog).findByText('راتیں 0 یا اس سے زیادہ ہوں')).toBeTruthy();
     expect(latinWords(dialog)).toEqual([]);
     expect(created).toHaveLength(0);
     type(dialog, 'pkg-makkahNights', '');
@@ -385,7 +384,7 @@ describe('image uploads in Urdu', () => {
     expect(latinWords(toast, ['huge', 'png'])).toEqual([]);
 
     fireEvent.change(within(dialog).getByTestId('pkg-image-input'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('صرف جے پیگ'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toContain('صرف JPEG، PNG، WebP یا GIF تصاویر'));
     expect(n).toBe(0);
 
     server.use(http.put('*/api/objects/upload/:token', () => HttpResponse.error()));
@@ -532,19 +531,19 @@ describe('the visa desk in Urdu', () => {
   });
 });
 
-describe('the package rules’ messages (the dialog’s checks and the server’s answers)', () => {
+describe('the package rules’ messages through localMessage (the dialog’s checks and the server’s answers)', () => {
   it('in Urdu with their figures; unknown ones as the shared messages say; English unchanged', async () => {
     const english = ['Package name must be at most 200 characters', 'At most 30 destinations', 'Max capacity cannot be less than the 3 spots already booked'];
-    expect(english.map(packageMessage)).toEqual(english);
+    expect(english.map(localMessage)).toEqual(english);
     await act(() => switchLanguage('ur'));
-    expect(packageMessage('Package name is required')).toBe('پیکج کا نام لکھنا ضروری ہے');
-    expect(packageMessage('Package name must be at most 200 characters')).toBe('پیکج کے نام میں زیادہ سے زیادہ 200 حروف ہو سکتے ہیں');
-    expect(packageMessage('Description must not contain control characters')).toBe('تفصیل میں کنٹرول کیریکٹرز نہیں ہو سکتے');
-    expect(packageMessage('At most 30 destinations')).toBe('منزلوں کی تعداد زیادہ سے زیادہ 30 ہو سکتی ہے');
-    expect(packageMessage('Each of the inclusions must be at most 200 characters')).toBe('شامل اشیا میں ہر اندراج زیادہ سے زیادہ 200 حروف کا ہو سکتا ہے');
-    expect(packageMessage('Max capacity must be at most 10000')).toBe('زیادہ سے زیادہ گنجائش 10000 تک ہو سکتی ہے');
-    expect(packageMessage('Max capacity cannot be less than the 1 spot already booked')).toBe('زیادہ سے زیادہ گنجائش پہلے سے بک شدہ 1 سیٹ سے کم نہیں ہو سکتی');
-    expect(packageMessage('Max capacity cannot be less than the 3 spots already booked')).toBe('زیادہ سے زیادہ گنجائش پہلے سے بک شدہ 3 سیٹوں سے کم نہیں ہو سکتی');
-    expect(packageMessage('Please enter a valid email address')).toBe('درست ای میل ایڈریس لکھیں');
+    expect(localMessage('Package name is required')).toBe('پیکج کا نام لکھنا ضروری ہے');
+    expect(localMessage('Package name must be at most 200 characters')).toBe('پیکج کے نام میں زیادہ سے زیادہ 200 حروف ہوں');
+    expect(localMessage('Description must not contain control characters')).toBe('تفصیل میں کنٹرول کریکٹر نہیں ہو سکتے');
+    expect(localMessage('At most 30 destinations')).toBe('منزلوں کی تعداد زیادہ سے زیادہ 30 ہو سکتی ہے');
+    expect(localMessage('Each of the inclusions must be at most 200 characters')).toBe('شامل سہولیات میں ہر اندراج زیادہ سے زیادہ 200 حروف کا ہو');
+    expect(localMessage('Max capacity must be at most 10000')).toBe('زیادہ سے زیادہ گنجائش 10000 تک ہو سکتی ہے');
+    expect(localMessage('Max capacity cannot be less than the 1 spot already booked')).toBe('زیادہ سے زیادہ گنجائش پہلے سے بک شدہ 1 سیٹ سے کم نہیں ہو سکتی');
+    expect(localMessage('Max capacity cannot be less than the 3 spots already booked')).toBe('زیادہ سے زیادہ گنجائش پہلے سے بک شدہ 3 سیٹوں سے کم نہیں ہو سکتی');
+    expect(localMessage('Please enter a valid email address')).toBe('درست ای میل ایڈریس لکھیں');
   });
 });

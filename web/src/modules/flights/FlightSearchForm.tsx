@@ -1,6 +1,6 @@
 import { Box, Button, Grid, HStack, IconButton } from '@chakra-ui/react';
 import { localToday } from '@rules/dates.js';
-import { FLIGHT_MESSAGES, FLIGHT_PARTY, flightFormSchema, TRIP_CLASSES, type TripType } from '@rules/travel.js';
+import { FLIGHT_PARTY, flightFormSchema, TRIP_CLASSES, type TripType } from '@rules/travel.js';
 import { ArrowLeftRight, PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +9,13 @@ import { Field } from '../../ui/field';
 import { validateWith } from '../../ui/form';
 import { countOptions, fieldError, SearchButton, type SearchFormProps, SelectField, TextField } from '../../ui/formFields';
 import { Select } from '../../ui/select';
-import { searchMessages } from '../catalogue/searchMessages';
+import { localErrors } from '../bookings/ruleMessages';
 import { AirportInput } from './AirportInput';
 import type { FlightFormState } from './flightParams';
 
 // The flight search form (spec points 2, 5 and 9), one for both places it stands: /flights ('page': the full party,
 // a swap button) and the landing page's flights tab ('home': passengers 1 to 4+, a larger button). Both check the
 // same rules and hand the same values on.
-
-// the rules' messages in the current language
-const localMessages = searchMessages('flights', FLIGHT_MESSAGES);
 
 // the names the tests and the end-to-end suite find each variant's controls by
 const IDS = {
@@ -79,7 +76,7 @@ export function FlightSearchForm({ initial, searching, onSearch, variant = 'page
     <Form<FlightFormState>
       initialValues={initial}
       onSubmit={onSearch}
-      validate={(values) => localMessages(validateWith(() => flightFormSchema(today))(values))}
+      validate={(values) => localErrors(validateWith(() => flightFormSchema(today))(values))}
       render={({ handleSubmit, values, form }) => {
         const airports = (
           <>

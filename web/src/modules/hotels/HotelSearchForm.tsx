@@ -1,6 +1,6 @@
 import { Box, Grid } from '@chakra-ui/react';
 import { localToday } from '@rules/dates.js';
-import { HOTEL_MESSAGES, hotelFormSchema, PROVIDER_HOTEL } from '@rules/travel.js';
+import { hotelFormSchema, PROVIDER_HOTEL } from '@rules/travel.js';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, useField, useForm } from 'react-final-form';
@@ -8,7 +8,7 @@ import { Field } from '../../ui/field';
 import { validateWith } from '../../ui/form';
 import { countOptions, fieldError, SearchButton, type SearchFormProps, SelectField, TextField } from '../../ui/formFields';
 import { Select } from '../../ui/select';
-import { searchMessages } from '../catalogue/searchMessages';
+import { localErrors } from '../bookings/ruleMessages';
 import type { HotelSearchValues } from './hotelParams';
 
 // The hotel search form (spec points 2 and 5), one for both places it stands: the hotels screen's provider search
@@ -27,9 +27,6 @@ export const ROOM_COMBINATIONS = [
   { value: '2-4', rooms: 2, adults: 4 },
   { value: '3-6', rooms: 3, adults: 6 },
 ] as const;
-
-// the rules' messages in the current language
-const localMessages = searchMessages('hotels', HOTEL_MESSAGES);
 
 /** One select for rooms and adults together (children none). */
 function RoomCombinationField() {
@@ -71,7 +68,7 @@ export function HotelSearchForm({ initial, searching, onSearch, variant = 'page'
     <Form<HotelSearchValues>
       initialValues={initial}
       onSubmit={onSearch}
-      validate={(values) => localMessages(validateWith(() => hotelFormSchema(today))(values))}
+      validate={(values) => localErrors(validateWith(() => hotelFormSchema(today))(values))}
       render={({ handleSubmit, values }) => (
         <Box asChild>
           <form onSubmit={handleSubmit} noValidate aria-label={home ? t('searchHotelsForm') : t('searchHotelDeals')} data-testid={home ? undefined : 'hotel-search-form'}>

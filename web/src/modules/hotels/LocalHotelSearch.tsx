@@ -3,10 +3,10 @@ import { BedDouble } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { localMessage } from '../../i18n';
 import hotelsNs from '../../i18n/en/hotels';
 import { toast } from '../../ui/toaster';
 import { HotelBookingDialog } from '../bookings/HotelBookingDialog';
-import { ruleMessage } from '../bookings/ruleMessages';
 import type { Bookable } from '../catalogue/booking';
 import { HotelResults } from './LocalHotelResults';
 import { criteriaFrom, type HotelCriteria, LocalHotelSearchForm, type LocalHotelValues, localValuesFrom } from './LocalHotelSearchForm';
@@ -26,7 +26,7 @@ export function LocalHotelSearch({ onBook }: { onBook?: (hotel: Bookable) => voi
   const submit = (values: LocalHotelValues) => {
     const { criteria: next, field, message: english } = criteriaFrom(values);
     if (!next) {
-      const message = english && ruleMessage(english);
+      const message = english && localMessage(english);
       if (field === 'checkIn' || field === 'checkOut') toast(t('invalidDate'), message, 'error');
       return field && message ? { [field]: message } : undefined;
     }

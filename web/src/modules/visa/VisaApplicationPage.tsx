@@ -20,7 +20,8 @@ import {
   useSubmitVisaApplication,
   VisaApplicationPageFragment,
 } from './applicationMutations';
-import { fmtDate, fmtSize, VisaStatusBadge, visaMessage, documentLabel } from './status';
+import { fmtDate, fmtSize, VisaStatusBadge, documentLabel } from './status';
+import { localMessage } from '../../i18n';
 import visaNs from '../../i18n/en/visa';
 import { ContentPageHeader, Isolated, Stored } from './content';
 import { documentProblem, useUploadDocument } from './upload';
@@ -68,7 +69,7 @@ function DocumentSlot({ app, applicantId, kind, label, canUpload }: { app: Appli
   const current = app.documents.find((d) => d.applicantId === applicantId && d.kind === kind && !d.supersededAt);
   async function onFile(file: File) {
     const problem = documentProblem(file);
-    if (problem) return toast(t('uploadRefused'), visaMessage(problem), 'error');
+    if (problem) return toast(t('uploadRefused'), localMessage(problem), 'error');
     setBusy(true);
     try {
       const stored = await upload(file);
@@ -156,7 +157,7 @@ function ProcessorPanel({ app }: { app: Application }) {
                 testId="approve-visa-file"
                 onFile={(file) => {
                   const problem = documentProblem(file);
-                  if (problem) return toast(t('uploadRefused'), visaMessage(problem), 'error');
+                  if (problem) return toast(t('uploadRefused'), localMessage(problem), 'error');
                   void run(t('visaApproved'), async () => approve({ variables: { id: app.id, file: await upload(file) } }));
                 }}
               />

@@ -17,9 +17,11 @@ import { toast } from '../../ui/toaster';
 import { ErrorCard } from '../catalogue/ui';
 import { useCurrency } from '../currency/CurrencyProvider';
 import { useApplyForVisa } from './applicationMutations';
+import { localMessage } from '../../i18n';
 import visaNs from '../../i18n/en/visa';
 import { ContentPageHeader, Isolated, Stored } from './content';
-import { documentLabel, visaMessage } from './status';
+import { localErrors } from '../bookings/ruleMessages';
+import { documentLabel } from './status';
 
 const ApplyOfferQuery = graphql(`
   query VisaApplyOffer($id: ID!) {
@@ -39,9 +41,9 @@ const checkFields = validateWith(VisaApplicationSchema);
 function validate(values: { offerId: string; processing: string; travelDate: string; applicants: VisaApplicantValues[] }): Errors {
   const errors = checkFields(values);
   // the rules' messages in the reader's language
-  if (Object.keys(errors).length > 0) return Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, visaMessage(m)]));
+  if (Object.keys(errors).length > 0) return localErrors(errors);
   const problem = visaDatesProblem(v.parse(VisaApplicationSchema, values), localToday());
-  return problem ? { [problem.field]: visaMessage(problem.message) } : {};
+  return problem ? { [problem.field]: localMessage(problem.message) } : {};
 }
 
 function TextInput(props: { label: string; value: string; error?: string; onChange: (v: string) => void; type?: string; testId: string; min?: string; autoComplete?: string }) {

@@ -1,8 +1,8 @@
 import { Badge } from '@chakra-ui/react';
-import { VISA_MESSAGES, type VisaStatusValue } from '@rules/visa.js';
+import type { VisaStatusValue } from '@rules/visa.js';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, i18n, localMessage } from '../../i18n';
+import { currentLanguage, i18n } from '../../i18n';
 import { formatDate } from '../../i18n/format';
 import visaNs from '../../i18n/en/visa';
 
@@ -35,12 +35,6 @@ export const fmtDate = (iso: string | null | undefined, format = 'dd MMM yyyy') 
 
 export function fmtSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-/** A visa rule's message (VISA_MESSAGES, the spec's English) in the current language; others through localMessage. */
-export function visaMessage(message: string): string {
-  const key = Object.entries(VISA_MESSAGES).find(([, m]) => m === message)?.[0];
-  return key ? i18n.t(`messages.${key}`, { ns: visaNs }) : localMessage(message);
 }
 
 /** A required document's label: the rule's, translated; the server's own label for a kind it does not know. */
