@@ -23,7 +23,7 @@ const strings = {
   processedBy: 'Processed by <name>{{name}}</name>',
   perApplicant: 'per applicant',
   apply: 'Apply',
-  applyFor: 'Apply for {{title}}',
+  applyFor: 'Apply for <title>{{title}}</title>',
   countryRequired: 'Country is required',
   searchForm: 'Search visa services',
   yourNationality: 'Your nationality',

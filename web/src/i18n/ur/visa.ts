@@ -37,7 +37,7 @@ export default {
   processedBy: 'پروسیس کرنے والے: <name>{{name}}</name>',
   perApplicant: 'فی درخواست گزار',
   apply: 'اپلائی کریں',
-  applyFor: '{{title}} کے لیے اپلائی کریں',
+  applyFor: '<title>{{title}}</title> کے لیے اپلائی کریں',
   countryRequired: 'ملک لکھنا ضروری ہے',
   searchForm: 'ویزا سروسز تلاش کریں',
   yourNationality: 'آپ کی قومیت',

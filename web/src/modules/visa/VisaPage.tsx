@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Container, Grid, Heading, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Grid, Heading, HStack, Input, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { DEFAULT_VISA_ORIGIN } from '@rules/home-search.js';
 import { VISA_COUNTRIES, VISA_PROCESSING, VISA_TYPES, type VisaProcessingValue } from '@rules/visa.js';
 import { Check, Clock, FileText, MapPin, Search } from 'lucide-react';
@@ -107,8 +107,12 @@ export function VisaOfferCard(props: { offer: FragmentType<typeof VisaOfferCardF
           </Text>
         </Stack>
         <Button asChild colorPalette="brand" data-testid="visa-apply">
-          <RouterLink to={`/visa/apply/${offer.id}?processing=${option.processing}`} aria-label={t('applyFor', { title: offer.title })}>
-            {t('apply')}
+          <RouterLink to={`/visa/apply/${offer.id}?processing=${option.processing}`}>
+            {/* named 'Apply for <title>' from hidden text, so the title (as stored) keeps lang=en inside the Urdu name */}
+            <span aria-hidden="true">{t('apply')}</span>
+            <VisuallyHidden>
+              <Trans t={t} i18nKey="applyFor" values={{ title: offer.title }} components={{ title: <Stored /> }} />
+            </VisuallyHidden>
           </RouterLink>
         </Button>
       </Card.Footer>
