@@ -17,6 +17,9 @@ import { useCurrency } from '../currency/CurrencyProvider';
 import { HOTEL_SEARCH_KEYS, type HotelSearchValues, hotelValuesFrom, withHotelSearch } from './hotelParams';
 import { HotelSearchForm } from './HotelSearchForm';
 
+/** A place the provider named, in the reader's language where the catalogue knows it (else as the provider wrote it). */
+const placeName = (place: string) => i18n.t(`cities.${place}`, { ns: hotelsNs, defaultValue: place, keySeparator: '.', nsSeparator: false });
+
 export const ProviderHotelSearchOperation = graphql(`
   query ProviderHotelSearch($input: ProviderHotelSearchInput!) {
     providerHotelSearch(input: $input) {
@@ -119,7 +122,7 @@ export function ProviderHotelSearch() {
     done: ({ providerHotelSearch: { searchParams: p } }) =>
       toast(
         i18n.t('searchComplete', { ns: hotelsNs }),
-        i18n.t('foundIn', { ns: hotelsNs, count: p.total, place: p.resolvedLocation ?? p.location }),
+        i18n.t('foundIn', { ns: hotelsNs, count: p.total, place: placeName(p.resolvedLocation ?? p.location) }),
         'success',
       ),
     failed: () => toast(i18n.t('searchFailedTitle', { ns: hotelsNs }), i18n.t('searchFailedText', { ns: hotelsNs }), 'error'),
