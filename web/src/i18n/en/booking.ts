@@ -71,8 +71,6 @@ const strings = {
   markupNotSaved: 'Markup not saved',
   markupSaveFailed: 'Failed to save the markup',
   // the rules' messages with a figure of the booking's own
-  passengerCount: 'Enter the name and passport number of each of the {{n}} passenger(s)',
-  passengersOver: 'At most {{n}} passenger(s) for this booking',
 };
 
 export type Strings = typeof strings;

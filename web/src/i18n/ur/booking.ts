@@ -72,6 +72,4 @@ export default {
   markupSavedText: { package: 'پیکجز پر آپ کا مارک اپ محفوظ ہو گیا ہے۔', hotel: 'ہوٹلوں پر آپ کا مارک اپ محفوظ ہو گیا ہے۔', transport: 'ٹرانسپورٹ پر آپ کا مارک اپ محفوظ ہو گیا ہے۔' },
   markupNotSaved: 'مارک اپ محفوظ نہیں ہوا',
   markupSaveFailed: 'مارک اپ محفوظ نہیں ہو سکا',
-  passengerCount: 'تمام {{n}} مسافروں کا نام اور پاسپورٹ نمبر لکھیں',
-  passengersOver: 'اس بکنگ کے لیے زیادہ سے زیادہ {{n}} مسافر',
 } satisfies Catalogue['booking'];

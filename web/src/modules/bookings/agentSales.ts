@@ -4,7 +4,7 @@ import { setIn } from 'final-form';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { graphql } from '../../gql';
-import { i18n } from '../../i18n';
+import { i18n, localMessage } from '../../i18n';
 import bookingNs from '../../i18n/en/booking';
 import type { CustomerInput } from '../../gql/graphql';
 import { errorMessage } from '../../ui/form';
@@ -109,16 +109,9 @@ export function validateSale(values: SaleFormValues, type: 'package' | 'hotel' |
   for (const [key, message] of Object.entries(flat)) errors = setIn(errors, `customer.${key}`, message) as Record<string, unknown>;
   if (result.success) {
     const issue = passengersIssue(type, travellers, result.output.passengers);
-    if (issue) errors = setIn(errors, 'customer.passengersCount', passengersMessage(issue.message, travellers)) as Record<string, unknown>;
+    if (issue) errors = setIn(errors, 'customer.passengersCount', localMessage(issue.message)) as Record<string, unknown>;
   }
   return errors;
-}
-
-/** The passengers rule's message (it carries the number of travellers) in the current language. */
-function passengersMessage(message: string, travellers: number): string {
-  if (message === AGENT_SALES_MESSAGES.passengerCount(travellers)) return i18n.t('passengerCount', { ns: bookingNs, n: travellers });
-  if (message === AGENT_SALES_MESSAGES.passengersOver(travellers)) return i18n.t('passengersOver', { ns: bookingNs, n: travellers });
-  return message;
 }
 
 /** The `customer` of the book input (normalised by the rules: trimmed, passports upper-case), or null. */
