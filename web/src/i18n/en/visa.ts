@@ -45,7 +45,7 @@ const strings = {
   applications: 'Visa applications',
   applyForVisa: 'Apply for a visa',
   noApplications: 'No visa applications yet.',
-  openApplication: 'Open {{title}} application',
+  openApplication: 'Open <title>{{title}}</title> application',
   open: 'Open',
   applicantCount_one: '{{count}} applicant',
   applicantCount_other: '{{count}} applicants',

@@ -58,7 +58,7 @@ export default {
   applications: 'ویزا درخواستیں',
   applyForVisa: 'ویزا کے لیے اپلائی کریں',
   noApplications: 'ابھی کوئی ویزا درخواست نہیں۔',
-  openApplication: '{{title}} کی درخواست کھولیں',
+  openApplication: '<title>{{title}}</title> کی درخواست کھولیں',
   open: 'کھولیں',
   applicantCount_one: '{{count}} درخواست گزار',
   applicantCount_other: '{{count}} درخواست گزار',

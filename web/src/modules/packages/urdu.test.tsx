@@ -18,7 +18,7 @@ import { PaymentLine, refundSummary } from '../payments/BookingPayment';
 
 // An offer's or application's title inside an accessible name ("Apply for UAE 30-day tourist visa", in Urdu words
 // around it): content as stored, in an attribute, where lang="en" cannot mark it
-const TITLE_WORDS = ['30-day', 'tourist', 'visa'];
+const TITLE_WORDS: string[] = [];
 // the signed-in traveller's first name, in the top bar's greeting (its title attribute)
 const TRAVELLER = ['Ayesha'];
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Switch, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { graphql } from '../../gql';
 import type { VisaApplicationStatus } from '../../gql/graphql';
@@ -14,6 +14,7 @@ import { toast } from '../../ui/toaster';
 import { formatMoney } from '@rules/money.js';
 import { useSetVisaOfferActive } from './applicationMutations';
 import { fmtDate, VisaStatusBadge } from './status';
+import { Stored } from './content';
 
 export const VisaQueueQuery = graphql(`
   query VisaQueue($status: [VisaApplicationStatus!], $overdue: Boolean, $pagination: PaginationInput) {
@@ -110,8 +111,12 @@ function Queue() {
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       <Button asChild size="xs" colorPalette="brand" variant="outline">
-                        <RouterLink to={`/visa/applications/${a.id}`} aria-label={t('openLabel', { title: a.title, by: a.appliedBy })} data-testid="queue-open">
-                          {t('open')}
+                        <RouterLink to={`/visa/applications/${a.id}`} data-testid="queue-open">
+                          {/* named from hidden text: the title and the applicant (as stored) keep lang=en inside an Urdu name */}
+                          <span aria-hidden="true">{t('open')}</span>
+                          <VisuallyHidden>
+                            <Trans t={t} i18nKey="openLabel" values={{ title: a.title, by: a.appliedBy }} components={{ title: <Stored />, by: <Stored /> }} />
+                          </VisuallyHidden>
                         </RouterLink>
                       </Button>
                     </Table.Cell>
@@ -168,7 +173,10 @@ function Offers() {
                       }
                     }}
                   >
-                    <Switch.HiddenInput aria-label={t('offerOpen', { title: o.title })} />
+                    <Switch.HiddenInput aria-labelledby={`offer-open-${o.id}`} />
+                    <VisuallyHidden id={`offer-open-${o.id}`}>
+                      <Trans t={t} i18nKey="offerOpen" values={{ title: o.title }} components={{ title: <Stored /> }} />
+                    </VisuallyHidden>
                     <Switch.Control />
                     <Switch.Label fontSize="sm">{o.active ? t('listed') : t('hidden')}</Switch.Label>
                   </Switch.Root>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { FileCheck } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -52,8 +52,12 @@ export function MyVisaApplications() {
             <>
               <VisaStatusBadge status={a.status} />
               <Button asChild size="xs" variant="outline">
-                <RouterLink to={`/visa/applications/${a.id}`} aria-label={t('openApplication', { title: a.title })}>
-                  {t('open')}
+                <RouterLink to={`/visa/applications/${a.id}`}>
+                  {/* named from hidden text, so the title (as stored) keeps lang=en inside an Urdu name */}
+                  <span aria-hidden="true">{t('open')}</span>
+                  <VisuallyHidden>
+                    <Trans t={t} i18nKey="openApplication" values={{ title: a.title }} components={{ title: <Stored /> }} />
+                  </VisuallyHidden>
                 </RouterLink>
               </Button>
             </>
