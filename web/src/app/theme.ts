@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
+  alertSlotRecipe,
   avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
@@ -89,6 +90,8 @@ const chakraTheme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      // the checkout's payment result
+      alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       collapsible: collapsibleSlotRecipe,
