@@ -41,5 +41,10 @@ export function useFormat() {
 
 /** Numbers, prices, codes and dates inside Urdu text: kept left to right, without reordering the words around them. */
 export function Ltr({ children }: { children: ReactNode }) {
-  return <bdi dir="ltr">{children}</bdi>;
+  // one piece on one line too ('Rs' had ended a line with the figure on the next)
+  return (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </bdi>
+  );
 }

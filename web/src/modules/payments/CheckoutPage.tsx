@@ -16,6 +16,7 @@ import { PaymentResult, type ResultPayment } from './PaymentResult';
 import { BankTransfer, type Instructions, postForm } from './checkoutPieces';
 import { usePayBooking } from './usePayments';
 import paymentsNs from '../../i18n/en/payments';
+import { Ltr } from '../../i18n/format';
 import { ContentPageHeader, Stored } from '../visa/content';
 import { fmtDate } from '../visa/status';
 import { usePaymentWords } from './words';
@@ -164,7 +165,7 @@ export default function CheckoutPage() {
                 <Stack as="ul" gap="2" listStyleType="none" data-testid="receipts">
                   {booking.payments.map((p) => (
                     <li key={p.id}>
-                      {fmtDate(p.createdAt)} · {words.purpose(p.purpose)} · {words.method(p.method)} · {pkr(p.amountInPkr)} · {words.paymentStatus(p.status)}
+                      {fmtDate(p.createdAt)} · {words.purpose(p.purpose)} · {words.method(p.method)} · <Ltr>{pkr(p.amountInPkr)}</Ltr> · {words.paymentStatus(p.status)}
                       {p.reference ? t('reference', { reference: p.reference }) : ''}
                       {p.invoiceUrl && (
                         <>
