@@ -5,57 +5,15 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers } from '../../test/handlers';
+import { providerHotelAnswer } from '../../test/hotels-fixtures';
 import { renderApp } from '../../test/render';
 
 const calls: Array<Record<string, unknown>> = [];
-const hotel = (id: string, name: string, stars: number, priceFromPkr: string) => ({
-  __typename: 'ProviderHotel',
-  id,
-  name,
-  stars,
-  priceFrom: priceFromPkr,
-  priceFromPkr,
-  currency: 'PKR',
-  city: 'Makkah',
-  country: 'Saudi Arabia',
-  distanceKm: 0.4,
-  link: `https://search.hotellook.com/hotels?destination=Makkah&marker=safarnama-sandbox&id=${id}`,
-  sandbox: true,
-});
-
-function answer(
-  input: Record<string, unknown>,
-  hotels = [hotel('h1', 'Al Safwa Tower Hotel Makkah', 4, '141137.00'), hotel('h2', 'Makkah Dar Al Salam Residence', 3, '223085.00')],
-) {
-  return {
-    data: {
-      providerHotelSearch: {
-        __typename: 'ProviderHotelSearchResult',
-        hotels,
-        searchParams: {
-          __typename: 'ProviderHotelSearchParams',
-          location: input.location,
-          resolvedLocation: hotels.length ? 'Makkah' : null,
-          country: hotels.length ? 'Saudi Arabia' : null,
-          checkIn: input.checkIn,
-          checkOut: input.checkOut,
-          nights: 7,
-          adults: input.adults,
-          children: input.children,
-          rooms: input.rooms,
-          sandbox: true,
-          total: hotels.length,
-        },
-      },
-    },
-  };
-}
-
 const server = setupServer(
   ...handlers,
   graphql.query('ProviderHotelSearch', ({ variables }) => {
     calls.push(variables.input as Record<string, unknown>);
-    return HttpResponse.json(answer(variables.input as Record<string, unknown>));
+    return HttpResponse.json(providerHotelAnswer(variables.input as Record<string, unknown>));
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -117,7 +75,7 @@ describe('provider hotel search on /hotels', () => {
 
   it('searches on submit and says so when nothing is found', async () => {
     server.use(
-      graphql.query('ProviderHotelSearch', ({ variables }) => HttpResponse.json(answer(variables.input as Record<string, unknown>, []))),
+      graphql.query('ProviderHotelSearch', ({ variables }) => HttpResponse.json(providerHotelAnswer(variables.input as Record<string, unknown>, []))),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/hotels');

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hotel, page, transportOption } from '../../test/catalogue';
 import { bookingAs, handlers, meAs } from '../../test/handlers';
+import { providerHotel, providerHotelAnswer } from '../../test/hotels-fixtures';
 import { renderElement } from '../../test/render';
 import { backToEnglish, latinWords, renderInUrdu } from '../../test/urdu';
 import { AgentBookingDialog } from '../bookings/AgentBookingDialog';
@@ -19,46 +20,11 @@ import { flightSearchHandler, suggestionsHandler } from '../flights/testData';
 
 let role: string | null = null;
 
-const providerHotel = (id: string, name: string, stars: number, priceFromPkr: string) => ({
-  __typename: 'ProviderHotel',
-  id,
-  name,
-  stars,
-  priceFrom: priceFromPkr,
-  priceFromPkr,
-  currency: 'PKR',
-  city: 'Makkah',
-  country: 'Saudi Arabia',
-  distanceKm: 0.4,
-  link: `https://search.hotellook.com/hotels?destination=Makkah&id=${id}`,
-  sandbox: true,
-});
-
-function providerAnswer(input: Record<string, unknown>) {
-  const hotels = [providerHotel('h1', 'Al Safwa Tower Hotel Makkah', 4, '141137.00'), providerHotel('h2', 'Makkah Dar Al Salam Residence', 0, '223085.00')];
-  return {
-    data: {
-      providerHotelSearch: {
-        __typename: 'ProviderHotelSearchResult',
-        hotels,
-        searchParams: {
-          __typename: 'ProviderHotelSearchParams',
-          location: input.location,
-          resolvedLocation: 'Makkah',
-          country: 'Saudi Arabia',
-          checkIn: input.checkIn,
-          checkOut: input.checkOut,
-          nights: 7,
-          adults: input.adults,
-          children: input.children,
-          rooms: input.rooms,
-          sandbox: true,
-          total: hotels.length,
-        },
-      },
-    },
-  };
-}
+// the provider's hotels, the second unrated, with hand-off links without the marker
+const providerHotels = [
+  providerHotel('h1', 'Al Safwa Tower Hotel Makkah', 4, '141137.00', { link: 'https://search.hotellook.com/hotels?destination=Makkah&id=h1' }),
+  providerHotel('h2', 'Makkah Dar Al Salam Residence', 0, '223085.00', { link: 'https://search.hotellook.com/hotels?destination=Makkah&id=h2' }),
+];
 
 const quote = (variables: Record<string, unknown>) => ({
   __typename: 'BookingQuote',
@@ -74,7 +40,7 @@ const server = setupServer(
   graphql.query('LocalHotels', () =>
     HttpResponse.json({ data: { hotels: page('HotelPage', [hotel(), hotel({ id: 'h-2', name: 'Few Rooms Hotel', availableRooms: 3 }), hotel({ id: 'h-3', name: 'Full Hotel', isAvailable: false, availableRooms: 0 })]) } }),
   ),
-  graphql.query('ProviderHotelSearch', ({ variables }) => HttpResponse.json(providerAnswer(variables.input as Record<string, unknown>))),
+  graphql.query('ProviderHotelSearch', ({ variables }) => HttpResponse.json(providerHotelAnswer(variables.input as Record<string, unknown>, providerHotels))),
   graphql.query('Transport', () =>
     HttpResponse.json({
       data: { transport: page('TransportPage', [transportOption(), transportOption({ id: 't-2', type: 'bus', name: 'Daewoo Lahore to Islamabad', toCity: 'Islamabad', seatsAvailable: 12 })]) },

@@ -6,9 +6,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page, pkg } from '../../test/catalogue';
 import { bookingAs, handlers, meAs } from '../../test/handlers';
+import { bankInstructions, BOOKING_ID, PAYMENT_ID, payHandler, payment, pendingBooking as pending, sandboxPaymentHandler } from '../../test/payments-fixtures';
 import { ORIGIN, renderElement } from '../../test/render';
 import { backToEnglish, latinWords, renderInUrdu } from '../../test/urdu';
 import { APP_ID, OFFER_ID, visaApplicationAs, visaOfferAs } from '../../test/visa';
+import { validVoucher, VOUCHER_CODE as VOUCHER } from '../../test/vouchers-fixtures';
 import { MyVisaApplications } from '../visa/MyVisaApplications';
 import { PaymentLine, refundSummary } from '../payments/BookingPayment';
 
@@ -31,46 +33,6 @@ let checkout: Vars = {};
 let methods: unknown[] = [];
 const applied: Vars[] = [];
 
-const BOOKING_ID = 'a1b2c3d4-0000-4000-8000-0000000000c1';
-const PAYMENT_ID = 'e1b2c3d4-0000-4000-8000-0000000000e1';
-const VOUCHER = 'q3Zt0hV1cY2mWb9xLk4pRs7uNa5eJd8F';
-
-const payment = (over: Vars = {}) => ({
-  __typename: 'Payment',
-  id: PAYMENT_ID,
-  bookingId: BOOKING_ID,
-  method: 'sandbox',
-  purpose: 'advance',
-  status: 'initiated',
-  amountInPkr: '55500.00',
-  createdAt: '2026-11-23T10:00:00.000Z',
-  settledAt: null,
-  failureReason: null,
-  reference: 'SFN-123',
-  checkoutStatus: 'open',
-  expiresAt: null,
-  payerName: 'ayesha',
-  invoiceUrl: null,
-  invoiceNumber: null,
-  ...over,
-});
-
-const pending = (over: Vars = {}) =>
-  bookingAs({
-    id: BOOKING_ID,
-    status: 'pending',
-    paymentStatus: 'unpaid',
-    payable: true,
-    amountPaidInPkr: '0.00',
-    amountDueNowInPkr: '55500.00',
-    balanceDueInPkr: '129500.00',
-    balanceDueAt: '2098-12-18T00:00:00.000Z',
-    holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-    payments: [],
-    refunds: [],
-    ...over,
-  });
-
 const method = (m: string, label: string, available = true) => ({ __typename: 'PaymentMethodOption', method: m, label, available });
 
 const server = setupServer(
@@ -84,30 +46,8 @@ const server = setupServer(
   }),
   graphql.query('VisaApplicationDetail', () => HttpResponse.json({ data: { visaApplication: application } })),
   graphql.query('Checkout', () => HttpResponse.json({ data: { booking: checkout, paymentMethods: methods } })),
-  graphql.query('SandboxPayment', () =>
-    HttpResponse.json({ data: { payment: { ...payment(), booking: { __typename: 'Booking', id: BOOKING_ID, itemName: 'Economy Umrah from Karachi' } } } }),
-  ),
-  graphql.mutation('Pay', ({ variables }) =>
-    HttpResponse.json({
-      data: {
-        pay: {
-          __typename: 'PaymentStart',
-          payment: payment({ method: variables.method }),
-          redirectUrl: null,
-          formPost: null,
-          instructions: {
-            __typename: 'BankTransferInstructions',
-            bankName: 'Meezan Bank',
-            accountTitle: 'Safarnama Travels',
-            iban: 'PK00MEZN0001',
-            reference: 'SFN-123',
-            amountInPkr: '55500.00',
-            payBy: null,
-          },
-        },
-      },
-    }),
-  ),
+  sandboxPaymentHandler,
+  payHandler(() => ({ redirectUrl: null, instructions: bankInstructions({ accountTitle: 'Safarnama Travels' }) })),
   graphql.mutation('CreatePaymentProofUploadUrl', () =>
     HttpResponse.json({ data: { createPaymentProofUploadUrl: { __typename: 'UploadUrl', uploadURL: `${ORIGIN}/upload/one` } } }),
   ),
@@ -115,18 +55,7 @@ const server = setupServer(
   graphql.mutation('SubmitBankTransferProof', () => HttpResponse.json({ data: { submitBankTransferProof: payment({ method: 'bank_transfer', proofSubmittedAt: '2026-11-24T10:05:00.000Z' }) } })),
   http.get(`${ORIGIN}/api/vouchers/:code`, ({ params }) => {
     if (params.code === VOUCHER) {
-      return HttpResponse.json({
-        valid: true,
-        status: 'confirmed',
-        reference: 'A1B2C3D4',
-        type: 'hotel',
-        itemName: 'Clock Tower Hotel · Deluxe',
-        travelDate: '2026-12-10T09:00:00.000Z',
-        checkInDate: '2026-12-10',
-        checkOutDate: '2026-12-13',
-        passengerCount: 2,
-        leadInitials: 'B. A.',
-      });
+      return HttpResponse.json(validVoucher);
     }
     if (params.code === 'cancelled') {
       return HttpResponse.json({

@@ -3,45 +3,10 @@ import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAs, handlers, meAs } from '../../test/handlers';
+import { bankInstructions, BOOKING_ID, PAYMENT_ID, payHandler, payment, pendingBooking, sandboxPaymentHandler } from '../../test/payments-fixtures';
 import { ORIGIN, renderApp } from '../../test/render';
 
-const BOOKING_ID = 'a1b2c3d4-0000-4000-8000-0000000000c1';
-const PAYMENT_ID = 'p1b2c3d4-0000-4000-8000-0000000000p1'.replace(/p/g, 'e');
-
-const payment = (over: Record<string, unknown> = {}) => ({
-  __typename: 'Payment',
-  id: PAYMENT_ID,
-  bookingId: BOOKING_ID,
-  method: 'sandbox',
-  purpose: 'advance',
-  status: 'initiated',
-  amountInPkr: '55500.00',
-  createdAt: '2026-11-23T10:00:00.000Z',
-  settledAt: null,
-  failureReason: null,
-  reference: 'SFN-123',
-  checkoutStatus: 'open',
-  expiresAt: null,
-  payerName: 'ayesha',
-  invoiceUrl: null,
-  invoiceNumber: null,
-  ...over,
-});
-
-const pending = (holdMs: number, payments: unknown[] = []) =>
-  bookingAs({
-    id: BOOKING_ID,
-    status: 'pending',
-    paymentStatus: 'unpaid',
-    payable: true,
-    amountPaidInPkr: '0.00',
-    amountDueNowInPkr: '55500.00',
-    balanceDueInPkr: '129500.00',
-    balanceDueAt: '2098-12-18T00:00:00.000Z',
-    holdExpiresAt: new Date(Date.now() + holdMs).toISOString(),
-    payments,
-    refunds: [],
-  });
+const pending = (holdMs: number, payments: unknown[] = []) => pendingBooking({ holdExpiresAt: new Date(Date.now() + holdMs).toISOString(), payments });
 
 const methods = [
   { __typename: 'PaymentMethodOption', method: 'sandbox', label: 'Card or wallet (sandbox)', available: true },
@@ -59,25 +24,11 @@ const server = setupServer(
     const booking = checkoutAnswers.length > 1 ? checkoutAnswers.shift() : checkoutAnswers[0];
     return HttpResponse.json({ data: { booking, paymentMethods: methods } });
   }),
-  graphql.query('SandboxPayment', () =>
-    HttpResponse.json({ data: { payment: { ...payment(), booking: { __typename: 'Booking', id: BOOKING_ID, itemName: 'Economy Umrah from Karachi' } } } }),
-  ),
-  graphql.mutation('Pay', ({ variables }) =>
-    HttpResponse.json({
-      data: {
-        pay: {
-          __typename: 'PaymentStart',
-          payment: payment({ method: variables.method }),
-          redirectUrl: variables.method === 'sandbox' ? `${ORIGIN}/pay/${PAYMENT_ID}` : null,
-          formPost: null,
-          instructions:
-            variables.method === 'bank_transfer'
-              ? { __typename: 'BankTransferInstructions', bankName: 'Meezan Bank', accountTitle: 'Safarnama', iban: 'PK00MEZN0001', reference: 'SFN-123', amountInPkr: '55500.00', payBy: null }
-              : null,
-        },
-      },
-    }),
-  ),
+  sandboxPaymentHandler,
+  payHandler((method) => ({
+    redirectUrl: method === 'sandbox' ? `${ORIGIN}/pay/${PAYMENT_ID}` : null,
+    instructions: method === 'bank_transfer' ? bankInstructions() : null,
+  })),
   http.post(`${ORIGIN}/api/payments/sandbox/:id/complete`, async ({ request, params }) => {
     completed.push({ id: params.id, ...((await request.json()) as object) });
     return HttpResponse.json({ paymentId: params.id, outcome: 'success', status: 'initiated', amountInPkr: '55500.00' });

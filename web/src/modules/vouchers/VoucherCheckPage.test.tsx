@@ -4,27 +4,16 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingAs, handlers, meAs } from '../../test/handlers';
 import { ORIGIN, renderApp } from '../../test/render';
+import { validVoucher, VOUCHER_CODE as CODE } from '../../test/vouchers-fixtures';
 
 // Issue 18: /v/:code (the voucher's QR code) says whether the voucher stands, from the public REST check; My Bookings
 // offers the PDF where the booking has one.
 
-const CODE = 'q3Zt0hV1cY2mWb9xLk4pRs7uNa5eJd8F';
 const server = setupServer(
   graphql.query('Me', () => HttpResponse.json({ data: { me: meAs() } })),
   http.get(`${ORIGIN}/api/vouchers/:code`, ({ params }) =>
     params.code === CODE
-      ? HttpResponse.json({
-          valid: true,
-          status: 'confirmed',
-          reference: 'A1B2C3D4',
-          type: 'hotel',
-          itemName: 'Clock Tower Hotel · Deluxe',
-          travelDate: '2026-12-10T09:00:00.000Z',
-          checkInDate: '2026-12-10',
-          checkOutDate: '2026-12-13',
-          passengerCount: 2,
-          leadInitials: 'B. A.',
-        })
+      ? HttpResponse.json(validVoucher)
       : HttpResponse.json({ message: 'Voucher not found', code: 'NOT_FOUND' }, { status: 404 }),
   ),
   ...handlers,
