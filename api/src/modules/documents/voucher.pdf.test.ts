@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../../test/pdf.js';
+import { voucherContent } from '../../test/voucher-fixtures.js';
 import { renderVoucherPdf, SUPPORT_CONTACT, type VoucherContent } from './voucher.pdf.js';
 
 // The voucher's layout at its limits, drawn and read back: a package whose inclusions and policy text fill the page
@@ -11,13 +12,7 @@ const POLICY =
   'Full refund less PKR 25,000 service charges if cancelled 30 or more days before departure; 50% refund 15–29 days before departure. No refund within 14 days of departure or once the Umrah visa has been issued, as visa and Nusuk fees are non-refundable.';
 
 function voucher(passengers: number, extraRows = 0): VoucherContent {
-  return {
-    bookingId: 'f92e1215-0281-47f6-a7d0-e06db8f9c5b4',
-    reference: 'F92E1215',
-    status: 'confirmed',
-    kindLabel: 'Umrah package',
-    itemName: 'Economy Umrah 14 Days from Karachi',
-    bookedAt: new Date('2026-11-24T05:00:00Z'),
+  return voucherContent({
     traveller: { name: 'Ayesha Khan', email: 'ayesha.khan@example.pk', phone: null },
     passengers: Array.from({ length: passengers }, (_, k) => ({ name: `Passenger Number ${k + 1}`, passportNumber: `AB${1_000_000 + k}` })),
     passengerCount: Math.max(passengers, 2),
@@ -33,18 +28,13 @@ function voucher(passengers: number, extraRows = 0): VoucherContent {
       ['Requests', 'Wheelchair at Jeddah airport for my mother'],
       ...Array.from({ length: extraRows }, (_, k): [string, string] => [`Note ${k + 1}`, INCLUDES]),
     ],
-    amounts: { totalInPkr: '530000.00', paidInPkr: '159000.00', dueInPkr: '371000.00', dueBy: 'Fri, 25 Dec 2026', refundedInPkr: '0.00', priceNote: null },
     refundTiers: [
       { minDaysBefore: 31, refundPercent: 100 },
       { minDaysBefore: 15, refundPercent: 50 },
       { minDaysBefore: 0, refundPercent: 0 },
     ],
     policyText: POLICY,
-    agency: null,
-    support: SUPPORT_CONTACT,
-    checkUrl: 'https://safarnama.pk/v/abcdefghijklmnopqrstuvwxyz012345',
-    now: new Date('2026-11-24T00:00:00Z'),
-  };
+  });
 }
 
 describe('voucher layout', () => {

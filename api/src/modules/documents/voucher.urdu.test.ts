@@ -2,54 +2,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfPagePng, pdfText } from '../../test/pdf.js';
+import { voucherContent } from '../../test/voucher-fixtures.js';
 import { FONT, newA4Document } from './pdf.js';
-import { renderVoucherPdf, SUPPORT_CONTACT, URDU_LABEL, type VoucherContent } from './voucher.pdf.js';
+import { renderVoucherPdf, URDU_LABEL } from './voucher.pdf.js';
 
 // The bilingual voucher (issue 21): its labels in English and Urdu, the Urdu joined and right to left (fontkit shapes
 // it; pdfkit draws the glyphs in that order), read back from the PDF as a reader would. Set PDF_PNG_DIR to also get
 // the page as a PNG to look at.
-
-function voucher(over: Partial<VoucherContent> = {}): VoucherContent {
-  return {
-    bookingId: 'f92e1215-0281-47f6-a7d0-e06db8f9c5b4',
-    reference: 'F92E1215',
-    status: 'confirmed',
-    kindLabel: 'Umrah package',
-    itemName: 'Economy Umrah 14 Days from Karachi',
-    bookedAt: new Date('2026-11-24T05:00:00Z'),
-    traveller: { name: 'Ayesha Khan', email: 'ayesha.khan@example.pk', phone: '+92 300 1234567' },
-    passengers: [
-      { name: 'Ayesha Khan', passportNumber: 'AB1000001' },
-      { name: 'Imran Khan', passportNumber: 'AB1000002' },
-    ],
-    passengerCount: 2,
-    details: [
-      ['Itinerary', '14 days · Makkah → Madinah'],
-      ['Makkah hotel', 'Ibis Styles Makkah · 3★ · 7 nights'],
-      ['Madinah hotel', 'Saja Al Madinah · 4★ · 7 nights'],
-      ['Departure city', 'Karachi'],
-      ['Departure', 'Fri, 8 Jan 2027'],
-    ],
-    amounts: { totalInPkr: '530000.00', paidInPkr: '159000.00', dueInPkr: '371000.00', dueBy: 'Fri, 25 Dec 2026', refundedInPkr: '0.00', priceNote: null },
-    refundTiers: [
-      { minDaysBefore: 30, refundPercent: 100 },
-      { minDaysBefore: 0, refundPercent: 0 },
-    ],
-    policyText: null,
-    agency: null,
-    support: SUPPORT_CONTACT,
-    checkUrl: 'https://safarnama.pk/v/abcdefghijklmnopqrstuvwxyz012345',
-    now: new Date('2026-11-24T00:00:00Z'),
-    ...over,
-  };
-}
 
 // pdf.js reads the Urdu back in reading order (it reorders right-to-left runs): a label drawn in isolated or reversed
 // letters, or with its words in the wrong order, would not be found whole
 
 describe('the voucher in English and Urdu', () => {
   it('carries each label in both languages, on one page as before', async () => {
-    const bytes = await renderVoucherPdf(voucher());
+    const bytes = await renderVoucherPdf(voucherContent());
     if (process.env.PDF_PNG_DIR) {
       mkdirSync(process.env.PDF_PNG_DIR, { recursive: true });
       writeFileSync(path.join(process.env.PDF_PNG_DIR, 'voucher-urdu.png'), await pdfPagePng(bytes, 1, 2));
@@ -65,7 +31,7 @@ describe('the voucher in English and Urdu', () => {
   });
 
   it('a cancelled voucher says so in Urdu too', async () => {
-    const text = await pdfText(await renderVoucherPdf(voucher({ status: 'cancelled' })));
+    const text = await pdfText(await renderVoucherPdf(voucherContent({ status: 'cancelled' })));
     expect(text).toContain('CANCELLED');
     expect(text).toContain('منسوخ');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { systemContext, type Viewer } from '../../core/context.js';
 import { agentHelpers, type Loose } from '../../test/agent-helpers.js';
 import { useTestApp } from '../../test/app.js';
+import { customerSale } from '../../test/notifications-fixtures.js';
 import { book, cancelBooking } from '../bookings/bookings.service.js';
 import { sendReminders } from '../bookings/reminders.js';
 import { pay } from '../payments/checkout.service.js';
@@ -140,12 +141,7 @@ describe('events announced once, in the app and by e-mail', () => {
   it('an agent’s sale: the agent gets the bell (no reminder e-mail to the customer), the customer the e-mails', async () => {
     const agent = await signUp('b2b_agent', 'Kamran');
     const customerEmail = `cust-${agent.id.slice(0, 8)}@example.pk`;
-    const booking = await book(ctx(viewerOf(agent, 'b2b_agent')), {
-      type: 'package',
-      packageId: await newPackage(12000),
-      passengerCount: 1,
-      customer: { leadName: 'Hina Raza', phone: '03001234567', email: customerEmail, passengers: [{ name: 'Hina Raza', passportNumber: 'AB1234567' }] },
-    } as Loose);
+    const booking = await book(ctx(viewerOf(agent, 'b2b_agent')), customerSale(await newPackage(12000), customerEmail));
     const { paymentId } = await payBySandbox(agent, booking.id);
     const rows = await notificationsOf(agent.id);
     expect(rows.map((r) => r.kind).sort()).toEqual(['booking_confirmed', 'booking_received', 'payment_receipt', 'welcome']);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { systemContext, type Viewer } from '../../core/context.js';
-import { agentHelpers, type Loose } from '../../test/agent-helpers.js';
+import { agentHelpers } from '../../test/agent-helpers.js';
 import { useTestApp } from '../../test/app.js';
+import { customerSale } from '../../test/notifications-fixtures.js';
 import { book } from '../bookings/bookings.service.js';
 import { pay } from '../payments/checkout.service.js';
 import { paymentGateways } from '../payments/gateways/index.js';
@@ -118,12 +119,7 @@ describe('notifications and e-mails in the reader’s language', () => {
     const agent = await signUp('b2b_agent', 'Kamran');
     await inUrdu(agent);
     const customerEmail = `cust-ur-${agent.id.slice(0, 8)}@example.pk`;
-    const booking = await book(ctx(viewerOf(agent, 'b2b_agent')), {
-      type: 'package',
-      packageId: await newPackage(12000),
-      passengerCount: 1,
-      customer: { leadName: 'Hina Raza', phone: '03001234567', email: customerEmail, passengers: [{ name: 'Hina Raza', passportNumber: 'AB1234567' }] },
-    } as Loose);
+    const booking = await book(ctx(viewerOf(agent, 'b2b_agent')), customerSale(await newPackage(12000), customerEmail));
     await payBySandbox(agent, booking.id);
     const bell = (await notificationsOf(agent.id)).find((r) => r.kind === 'booking_confirmed')!;
     expect(bell.body).toContain('(برائے \u2068Hina Raza\u2069)');

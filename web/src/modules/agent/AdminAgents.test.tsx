@@ -2,25 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { agentAs } from '../../test/admin';
 import { handlers, meAs } from '../../test/handlers';
 import { renderApp } from '../../test/render';
 
 type Vars = Record<string, unknown>;
-
-const agent = (id: string, over: Vars = {}) => ({
-  __typename: 'AgentAccount',
-  id,
-  username: `agent${id}`,
-  email: `agent${id}@example.pk`,
-  agencyName: `Agency ${id}`,
-  walletBalanceInPkr: '-3600.10',
-  creditLimitInPkr: '10000.00',
-  availableInPkr: '6399.90',
-  earningsBalanceInPkr: '0.00',
-  commissionPercent: null,
-  suspendedAt: null,
-  ...over,
-});
 
 const commissionCalls: Vars[] = [];
 const creditCalls: Vars[] = [];
@@ -30,7 +16,7 @@ const suspendCalls: Vars[] = [];
 const server = setupServer(
   graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'super_admin' }) } })),
   graphql.query('AgentAccounts', () =>
-    HttpResponse.json({ data: { agentAccounts: { __typename: 'AgentAccountPage', hasMore: false, offset: 0, items: [agent('1'), agent('2', { walletBalanceInPkr: '777.00', commissionPercent: '7.50' })] } } }),
+    HttpResponse.json({ data: { agentAccounts: { __typename: 'AgentAccountPage', hasMore: false, offset: 0, items: [agentAs('1'), agentAs('2', { walletBalanceInPkr: '777.00', commissionPercent: '7.50' })] } } }),
   ),
   graphql.mutation('SetAgentCommission', ({ variables }) => {
     commissionCalls.push(variables);

@@ -2,35 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mailAs } from '../../test/admin';
 import { handlers, meAs } from '../../test/handlers';
 import { renderApp } from '../../test/render';
 
 type Vars = Record<string, unknown>;
-
-const mail = (id: string, over: Vars = {}) => ({
-  __typename: 'MailMessage',
-  id,
-  toAddress: `t${id}@example.pk`,
-  toName: `T ${id}`,
-  subject: `Booking confirmed ${id}`,
-  textBody: `Assalam o Alaikum,\nyour booking ${id} is confirmed.`,
-  status: 'sent',
-  attempts: 1,
-  lastError: null,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  sentAt: '2026-11-24T10:00:02.000Z',
-  nextAttemptAt: '2026-11-24T10:00:00.000Z',
-  transport: 'smtp',
-  attachments: [{ __typename: 'MailAttachment', kind: 'voucher', id: `booking-${id}` }],
-  ...over,
-});
 
 const calls: Vars[] = [];
 const server = setupServer(
   graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'super_admin' }) } })),
   graphql.query('MailOutbox', ({ variables }) => {
     calls.push(variables);
-    const items = variables.status === 'failed' ? [mail('2', { status: 'failed', sentAt: null, lastError: '550 5.1.1 No such user here' })] : [mail('1'), mail('2', { status: 'failed', sentAt: null, lastError: '550 5.1.1 No such user here' })];
+    const items = variables.status === 'failed' ? [mailAs('2', { status: 'failed', sentAt: null, lastError: '550 5.1.1 No such user here' })] : [mailAs('1'), mailAs('2', { status: 'failed', sentAt: null, lastError: '550 5.1.1 No such user here' })];
     return HttpResponse.json({ data: { mailOutbox: { __typename: 'MailMessagePage', hasMore: false, limit: 20, offset: 0, items } } });
   }),
   ...handlers,

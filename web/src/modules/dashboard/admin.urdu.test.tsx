@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localMessage } from '../../i18n';
+import { adminPaymentsQuery, agentAs, API_KEY_SECRET as SECRET, apiKeyAs, type ApiKeyRow as Key, decidedTransferAs, mailAs, refundAs } from '../../test/admin';
 import { bookingAs, handlers, meAs } from '../../test/handlers';
 import { packageAs } from '../../test/packages';
 import { renderApp } from '../../test/render';
@@ -22,83 +23,7 @@ function scan(root: HTMLElement = document.body, extra: readonly string[] = []):
   return latinWords(root, [...TECH, ...extra]);
 }
 
-type Vars = Record<string, unknown>;
-
-const agent = (id: string, over: Vars = {}) => ({
-  __typename: 'AgentAccount',
-  id,
-  username: `agent${id}`,
-  email: `agent${id}@example.pk`,
-  agencyName: `Agency ${id}`,
-  walletBalanceInPkr: '-3600.10',
-  creditLimitInPkr: '10000.00',
-  availableInPkr: '6399.90',
-  earningsBalanceInPkr: '0.00',
-  commissionPercent: null,
-  suspendedAt: null,
-  ...over,
-});
-
-const BOOKING_ID = 'a1b2c3d4-0000-4000-8000-0000000000f1';
-const payment = (id: string, over: Vars) => ({
-  __typename: 'Payment',
-  id,
-  bookingId: BOOKING_ID,
-  method: 'sandbox',
-  purpose: 'advance',
-  status: 'succeeded',
-  amountInPkr: '55500.00',
-  createdAt: '2026-11-23T10:00:00.000Z',
-  settledAt: null,
-  failureReason: null,
-  reference: null,
-  checkoutStatus: null,
-  expiresAt: null,
-  payerName: 'ayesha',
-  invoiceUrl: null,
-  invoiceNumber: null,
-  proofSubmittedAt: null,
-  proofUrl: null,
-  booking: { __typename: 'Booking', id: BOOKING_ID, itemName: 'Economy Umrah from Karachi' },
-  ...over,
-});
-const transferId = 'e1b2c3d4-0000-4000-8000-0000000000f3';
-const transfer = (over: Vars = {}) =>
-  payment(transferId, { method: 'bank_transfer', purpose: 'balance', status: 'initiated', amountInPkr: '129500.00', reference: 'SFN-9', proofUrl: `/api/payments/${transferId}/proof`, ...over });
-const payments = [
-  payment('e1b2c3d4-0000-4000-8000-0000000000f2', { invoiceUrl: '/api/payments/e1b2c3d4-0000-4000-8000-0000000000f2/invoice.pdf', invoiceNumber: 'INV-2026-000001' }),
-  transfer(),
-];
-const decided = (status: string, over: Vars = {}) => ({ ...transfer({ status, ...over }), proofSubmittedAt: undefined, proofUrl: undefined, booking: undefined });
-
-const mail = (id: string, over: Vars = {}) => ({
-  __typename: 'MailMessage',
-  id,
-  toAddress: `t${id}@example.pk`,
-  toName: `T ${id}`,
-  subject: `Booking confirmed ${id}`,
-  textBody: `Assalam o Alaikum,\nyour booking ${id} is confirmed.`,
-  status: 'sent',
-  attempts: 1,
-  lastError: null,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  sentAt: '2026-11-24T10:00:02.000Z',
-  nextAttemptAt: '2026-11-24T10:00:00.000Z',
-  transport: 'smtp',
-  attachments: [{ __typename: 'MailAttachment', kind: 'voucher', id: `booking-${id}` }],
-  ...over,
-});
-
-const SECRET = `sk_live_ab12cd34${'x'.repeat(43)}`;
-type Key = { id: string; name: string; prefix: string; revokedAt: string | null };
 let keys: Key[] = [];
-const keyNode = (k: Key) => ({
-  __typename: 'ApiKey',
-  ...k,
-  createdAt: '2026-11-20T09:30:00.000Z',
-  lastUsedAt: null,
-  user: { __typename: 'User', id: 'u1', username: 'imran' },
-});
 
 const asAdmin = graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'super_admin', firstName: 'فیصل', lastName: 'احمد' }) } }));
 const asAgent = graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'b2b_agent', firstName: 'عمران', lastName: 'علی', username: 'imran' }) } }));
@@ -113,51 +38,24 @@ const server = setupServer(
   graphql.query('MyPackages', () => HttpResponse.json({ data: { myPackages: { __typename: 'PackagePage', items: [packageAs()], hasMore: false, offset: 0 } } })),
   graphql.query('AgentAccounts', () =>
     HttpResponse.json({
-      data: { agentAccounts: { __typename: 'AgentAccountPage', hasMore: true, offset: 0, items: [agent('1'), agent('2', { commissionPercent: '7.50', suspendedAt: '2026-11-20T10:00:00.000Z' })] } },
+      data: { agentAccounts: { __typename: 'AgentAccountPage', hasMore: true, offset: 0, items: [agentAs('1'), agentAs('2', { commissionPercent: '7.50', suspendedAt: '2026-11-20T10:00:00.000Z' })] } },
     }),
   ),
   graphql.mutation('SetAgentSuspended', ({ variables }) =>
     HttpResponse.json({ data: { setAgentSuspended: { __typename: 'AgentAccount', id: variables.agentId, suspendedAt: variables.suspended ? '2026-11-24T10:00:00.000Z' : null } } }),
   ),
   graphql.mutation('SetAgentCommission', () => HttpResponse.json({ errors: [{ message: 'should not be called' }] })),
-  graphql.query('AdminPayments', ({ variables }) => {
-    const f = (variables.filter ?? {}) as { method?: string; status?: string };
-    const items = payments.filter((p) => (!f.method || p.method === f.method) && (!f.status || p.status === f.status));
-    return HttpResponse.json({ data: { payments: { __typename: 'PaymentPage', items, hasMore: false } } });
-  }),
+  adminPaymentsQuery(),
   graphql.query('AdminRefunds', () =>
     HttpResponse.json({
-      data: {
-        refunds: {
-          __typename: 'RefundPage',
-          hasMore: false,
-          items: [
-            {
-              __typename: 'Refund',
-              id: 'e1b2c3d4-0000-4000-8000-0000000000f4',
-              bookingId: BOOKING_ID,
-              paymentId: payments[0].id,
-              method: 'bank_transfer',
-              reason: 'cancellation',
-              status: 'awaiting_transfer',
-              amountInPkr: '41625.00',
-              createdAt: '2026-11-23T11:00:00.000Z',
-              settledAt: null,
-              reference: 'HBL-7781',
-              note: null,
-              creditNoteUrl: '/api/refunds/e1b2c3d4-0000-4000-8000-0000000000f4/credit-note.pdf',
-              creditNoteNumber: 'CRN-2026-000001',
-            },
-          ],
-        },
-      },
+      data: { refunds: { __typename: 'RefundPage', hasMore: false, items: [refundAs({ method: 'bank_transfer', status: 'awaiting_transfer', reference: 'HBL-7781' })] } },
     }),
   ),
-  graphql.mutation('ConfirmBankTransfer', () => HttpResponse.json({ data: { confirmBankTransfer: decided('succeeded') } })),
-  graphql.mutation('RejectBankTransfer', ({ variables }) => HttpResponse.json({ data: { rejectBankTransfer: decided('failed', { failureReason: String(variables.reason) }) } })),
+  graphql.mutation('ConfirmBankTransfer', () => HttpResponse.json({ data: { confirmBankTransfer: decidedTransferAs('succeeded') } })),
+  graphql.mutation('RejectBankTransfer', ({ variables }) => HttpResponse.json({ data: { rejectBankTransfer: decidedTransferAs('failed', { failureReason: String(variables.reason) }) } })),
   graphql.query('MailOutbox', ({ variables }) => {
-    const failed = mail('2', { status: 'failed', sentAt: null, lastError: '550 5.1.1 No such user here', transport: null });
-    const items = variables.status === 'queued' ? [] : variables.status === 'failed' ? [failed] : [mail('1'), failed];
+    const failed = mailAs('2', { status: 'failed', sentAt: null, lastError: '550 5.1.1 No such user here', transport: null });
+    const items = variables.status === 'queued' ? [] : variables.status === 'failed' ? [failed] : [mailAs('1'), failed];
     return HttpResponse.json({ data: { mailOutbox: { __typename: 'MailMessagePage', hasMore: !variables.status, limit: 20, offset: 0, items } } });
   }),
   // signed in, the Urdu chosen on this device is saved to the profile
@@ -185,15 +83,15 @@ const server = setupServer(
     }),
   ),
   graphql.query('AgentActivity', () => HttpResponse.json({ data: { agentActivity: [] } })),
-  graphql.query('ApiKeys', () => HttpResponse.json({ data: { apiKeys: { __typename: 'ApiKeyPage', items: keys.map(keyNode), hasMore: false } } })),
+  graphql.query('ApiKeys', () => HttpResponse.json({ data: { apiKeys: { __typename: 'ApiKeyPage', items: keys.map(apiKeyAs), hasMore: false } } })),
   graphql.mutation('CreateApiKey', ({ variables }) => {
     const key = { id: `k${keys.length + 1}`, name: String(variables.name), prefix: SECRET.slice(0, 16), revokedAt: null };
     keys = [key, ...keys];
-    return HttpResponse.json({ data: { createApiKey: { __typename: 'CreatedApiKey', secret: SECRET, key: keyNode(key) } } });
+    return HttpResponse.json({ data: { createApiKey: { __typename: 'CreatedApiKey', secret: SECRET, key: apiKeyAs(key) } } });
   }),
   graphql.mutation('RevokeApiKey', ({ variables }) => {
     keys = keys.map((k) => (k.id === variables.id ? { ...k, revokedAt: '2026-11-22T10:00:00.000Z' } : k));
-    return HttpResponse.json({ data: { revokeApiKey: keyNode(keys.find((k) => k.id === variables.id) as Key) } });
+    return HttpResponse.json({ data: { revokeApiKey: apiKeyAs(keys.find((k) => k.id === variables.id) as Key) } });
   }),
   ...handlers,
 );
@@ -216,6 +114,12 @@ const openTab = async (name: string | HTMLElement) => {
   openPanel = document.getElementById(tab.getAttribute('aria-controls') ?? '') as HTMLElement;
   expect(openPanel).toBeTruthy();
 };
+/** Signs in as the super admin and opens the dashboard in Urdu, then its `tab` if given (see openTab). */
+const adminDashboard = async (tab?: string) => {
+  server.use(asAdmin);
+  await renderInUrdu('/dashboard/super-admin');
+  if (tab) await openTab(tab);
+};
 /** The toast with `title`, once it shows. */
 const toastSays = async (title: string) => {
   await screen.findByText(title);
@@ -224,8 +128,7 @@ const toastSays = async (title: string) => {
 
 describe('the super admin dashboard in Urdu', () => {
   it('the header, stats and overview with the recent bookings; the bookings tab; settings', async () => {
-    server.use(asAdmin);
-    await renderInUrdu('/dashboard/super-admin');
+    await adminDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'ایڈمن ڈیش بورڈ' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('admin-total-bookings-value').textContent).toBe('12'));
     expect(screen.getByTestId('admin-revenue').textContent).toContain('کل آمدنی');
@@ -252,9 +155,7 @@ describe('the super admin dashboard in Urdu', () => {
   });
 
   it('the packages tab', async () => {
-    server.use(asAdmin);
-    await renderInUrdu('/dashboard/super-admin');
-    await openTab('packages');
+    await adminDashboard('packages');
     expect(screen.getByTestId('admin-tab-packages').textContent).toBe('پیکجز');
     await within(panel()).findByTestId('package-card');
     expect(within(panel()).getByText('مارکیٹ پلیس کا ہر پیکج: دستیابی، اسٹیٹس، بکنگز اور ریٹنگز')).toBeTruthy();
@@ -262,9 +163,7 @@ describe('the super admin dashboard in Urdu', () => {
   });
 
   it('B2B agents: the list, the forms, suspend and reactivate with their dialogs and toasts', async () => {
-    server.use(asAdmin);
-    await renderInUrdu('/dashboard/super-admin');
-    await openTab('agents');
+    await adminDashboard('agents');
     const rows = await screen.findAllByTestId('admin-agent-row');
     expect(within(rows[0]).getByTestId('agent-commission').textContent).toBe('طے شدہ');
     expect(within(rows[1]).getByTestId('agent-suspended-badge').textContent).toBe('معطل');
@@ -331,9 +230,7 @@ describe('the super admin dashboard in Urdu', () => {
   });
 
   it('payments: the lists, the filters, confirming a transfer, the reject dialog with its check', async () => {
-    server.use(asAdmin);
-    await renderInUrdu('/dashboard/super-admin');
-    await openTab('payments');
+    await adminDashboard('payments');
     const rows = await screen.findAllByTestId('admin-payment-row');
     await screen.findByTestId('admin-refund-row');
     expect(rows[1].textContent).toMatch(/Rs 129,500 · بینک ٹرانسفر · شروع کی گئی/);
@@ -358,9 +255,7 @@ describe('the super admin dashboard in Urdu', () => {
   });
 
   it('payments: rejecting a transfer, and empty lists', async () => {
-    server.use(asAdmin);
-    await renderInUrdu('/dashboard/super-admin');
-    await openTab('payments');
+    await adminDashboard('payments');
     const rows = await screen.findAllByTestId('admin-payment-row');
     fireEvent.click(within(rows[1]).getByTestId('reject-transfer'));
     const dialog = await screen.findByRole('alertdialog');
@@ -383,9 +278,7 @@ describe('the super admin dashboard in Urdu', () => {
   });
 
   it('mail: the outbox, a message, the filter and an empty status', async () => {
-    server.use(asAdmin);
-    await renderInUrdu('/dashboard/super-admin');
-    await openTab('mail');
+    await adminDashboard('mail');
     const rows = await screen.findAllByTestId('mail-row');
     expect(within(rows[0]).getByText('بھیجی گئی')).toBeTruthy();
     expect(within(rows[1]).getByText('ناکام')).toBeTruthy();
@@ -413,9 +306,7 @@ describe('the super admin dashboard in Urdu', () => {
 
   it('the developer API tab: its own keys, then every account’s', async () => {
     keys = [{ id: 'k1', name: 'Back office', prefix: 'sk_live_aaaa1111', revokedAt: null }];
-    server.use(asAdmin);
-    await renderInUrdu('/dashboard/super-admin');
-    await openTab('developer');
+    await adminDashboard('developer');
     await within(panel()).findByTestId('api-key-row');
     expect(within(panel()).getByText('آپ کی API کیز')).toBeTruthy();
     expect(scan()).toEqual([]);
@@ -428,7 +319,7 @@ describe('the super admin dashboard in Urdu', () => {
 describe('English unchanged', () => {
   it("dates as before (luxon's default 'Sep', not en-PK's 'Sept'); in Urdu with Urdu month names", async () => {
     const september = { createdAt: '2026-09-05T10:00:00.000Z', sentAt: '2026-09-05T10:00:02.000Z' };
-    server.use(asAdmin, graphql.query('MailOutbox', () => HttpResponse.json({ data: { mailOutbox: { __typename: 'MailMessagePage', hasMore: false, limit: 20, offset: 0, items: [mail('1', september)] } } })));
+    server.use(asAdmin, graphql.query('MailOutbox', () => HttpResponse.json({ data: { mailOutbox: { __typename: 'MailMessagePage', hasMore: false, limit: 20, offset: 0, items: [mailAs('1', september)] } } })));
     const english = renderApp('/dashboard/super-admin');
     await openTab('mail');
     expect((await screen.findByTestId('mail-row')).textContent).toMatch(/created 05 Sep 2026 \d\d:\d\d · sent 05 Sep 2026/);

@@ -5,6 +5,7 @@ import { buildSchema, parse, validate } from 'graphql';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_KEY_SECRET as SECRET, apiKeyAs, type ApiKeyRow as Key } from '../../test/admin';
 import { handlers, meAs } from '../../test/handlers';
 import { renderApp } from '../../test/render';
 
@@ -13,16 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const SECRET = `sk_live_ab12cd34${'x'.repeat(43)}`;
-type Key = { id: string; name: string; prefix: string; revokedAt: string | null };
 let keys: Key[];
-const asNode = (k: Key) => ({
-  __typename: 'ApiKey',
-  ...k,
-  createdAt: '2026-11-20T09:30:00.000Z',
-  lastUsedAt: null,
-  user: { __typename: 'User', id: 'u1', username: 'imran' },
-});
 
 // list requests seen by the server: the mutations must update the list from their own answers
 let listRequests: number;
@@ -35,17 +27,17 @@ beforeEach(() => {
     graphql.query('ApiKeys', ({ variables }) => {
       listRequests += 1;
       const { limit = 20, offset = 0 } = (variables.pagination ?? {}) as { limit?: number; offset?: number };
-      const items = keys.slice(offset, offset + limit).map(asNode);
+      const items = keys.slice(offset, offset + limit).map(apiKeyAs);
       return HttpResponse.json({ data: { apiKeys: { __typename: 'ApiKeyPage', items, hasMore: keys.length > offset + limit } } });
     }),
     graphql.mutation('CreateApiKey', ({ variables }) => {
       const key = { id: 'k2', name: String(variables.name), prefix: SECRET.slice(0, 16), revokedAt: null };
       keys = [key, ...keys];
-      return HttpResponse.json({ data: { createApiKey: { __typename: 'CreatedApiKey', secret: SECRET, key: asNode(key) } } });
+      return HttpResponse.json({ data: { createApiKey: { __typename: 'CreatedApiKey', secret: SECRET, key: apiKeyAs(key) } } });
     }),
     graphql.mutation('RevokeApiKey', ({ variables }) => {
       keys = keys.map((k) => (k.id === variables.id ? { ...k, revokedAt: '2026-11-22T10:00:00.000Z' } : k));
-      return HttpResponse.json({ data: { revokeApiKey: asNode(keys.find((k) => k.id === variables.id) as Key) } });
+      return HttpResponse.json({ data: { revokeApiKey: apiKeyAs(keys.find((k) => k.id === variables.id) as Key) } });
     }),
   );
 });

@@ -2,63 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminPaymentsQuery, decidedTransferAs, refundAs, TRANSFER_ID as transferId } from '../../test/admin';
 import { handlers, meAs } from '../../test/handlers';
 import { renderApp } from '../../test/render';
 
-const BOOKING_ID = 'a1b2c3d4-0000-4000-8000-0000000000f1';
-const payment = (id: string, over: Record<string, unknown>) => ({
-  __typename: 'Payment',
-  id,
-  bookingId: BOOKING_ID,
-  method: 'sandbox',
-  purpose: 'advance',
-  status: 'succeeded',
-  amountInPkr: '55500.00',
-  createdAt: '2026-11-23T10:00:00.000Z',
-  settledAt: null,
-  failureReason: null,
-  reference: null,
-  checkoutStatus: null,
-  expiresAt: null,
-  payerName: 'ayesha',
-  invoiceUrl: null,
-  invoiceNumber: null,
-  proofSubmittedAt: null,
-  proofUrl: null,
-  booking: { __typename: 'Booking', id: BOOKING_ID, itemName: 'Economy Umrah from Karachi' },
-  ...over,
-});
-const transferId = 'e1b2c3d4-0000-4000-8000-0000000000f3';
-const all = [
-  payment('e1b2c3d4-0000-4000-8000-0000000000f2', { invoiceUrl: '/api/payments/e1b2c3d4-0000-4000-8000-0000000000f2/invoice.pdf', invoiceNumber: 'INV-2026-000001' }),
-  payment(transferId, { method: 'bank_transfer', purpose: 'balance', status: 'initiated', amountInPkr: '129500.00', reference: 'SFN-9', proofUrl: `/api/payments/${transferId}/proof` }),
-];
 const filters: unknown[] = [];
 
 const server = setupServer(
   graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'super_admin' }) } })),
-  graphql.query('AdminPayments', ({ variables }) => {
-    filters.push(variables.filter);
-    const f = (variables.filter ?? {}) as { method?: string; status?: string };
-    const items = all.filter((p) => (!f.method || p.method === f.method) && (!f.status || p.status === f.status));
-    return HttpResponse.json({ data: { payments: { __typename: 'PaymentPage', items, hasMore: false } } });
-  }),
-  graphql.query('AdminRefunds', () =>
-    HttpResponse.json({
-      data: {
-        refunds: {
-          __typename: 'RefundPage',
-          hasMore: false,
-          items: [
-            { __typename: 'Refund', id: 'r1b2c3d4-0000-4000-8000-0000000000f4'.replace('r', 'e'), bookingId: BOOKING_ID, paymentId: all[0].id, method: 'sandbox', reason: 'cancellation', status: 'succeeded', amountInPkr: '41625.00', createdAt: '2026-11-23T11:00:00.000Z', settledAt: null, reference: null, note: null, creditNoteUrl: '/api/refunds/e1b2c3d4-0000-4000-8000-0000000000f4/credit-note.pdf', creditNoteNumber: 'CRN-2026-000001' },
-          ],
-        },
-      },
-    }),
-  ),
-  graphql.mutation('ConfirmBankTransfer', ({ variables }) =>
-    HttpResponse.json({ data: { confirmBankTransfer: { ...payment(String(variables.paymentId), { method: 'bank_transfer', purpose: 'balance', status: 'succeeded', amountInPkr: '129500.00', reference: 'SFN-9' }), proofSubmittedAt: undefined, proofUrl: undefined, booking: undefined } } }),
-  ),
+  adminPaymentsQuery(filters),
+  graphql.query('AdminRefunds', () => HttpResponse.json({ data: { refunds: { __typename: 'RefundPage', hasMore: false, items: [refundAs()] } } })),
+  graphql.mutation('ConfirmBankTransfer', ({ variables }) => HttpResponse.json({ data: { confirmBankTransfer: decidedTransferAs('succeeded', { id: String(variables.paymentId) }) } })),
   ...handlers,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'warn' }));
@@ -97,8 +51,7 @@ describe("the super admin's Payments tab", () => {
     server.use(
       graphql.mutation('RejectBankTransfer', ({ variables }) => {
         rejected.push(variables);
-        const failed = payment(String(variables.paymentId), { method: 'bank_transfer', purpose: 'balance', status: 'failed', amountInPkr: '129500.00', reference: 'SFN-9', failureReason: String(variables.reason) });
-        return HttpResponse.json({ data: { rejectBankTransfer: { ...failed, proofSubmittedAt: undefined, proofUrl: undefined, booking: undefined } } });
+        return HttpResponse.json({ data: { rejectBankTransfer: decidedTransferAs('failed', { id: String(variables.paymentId), failureReason: String(variables.reason) }) } });
       }),
     );
     renderApp('/dashboard/super-admin');
