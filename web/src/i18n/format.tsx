@@ -1,7 +1,6 @@
 import { type CurrencyCode } from '@rules/currencies.js';
 import { type DecimalString, formatMoney } from '@rules/money.js';
 import { DateTime, type DateTimeFormatOptions } from 'luxon';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '.';
 
@@ -37,14 +36,4 @@ export function useFormat() {
     date: (value: Date | string, format?: string | DateTimeFormatOptions) => formatDate(value, lang, format),
     relative: (value: Date | string, base?: Date) => formatRelative(value, lang, base),
   };
-}
-
-/** Numbers, prices, codes and dates inside Urdu text: kept left to right, without reordering the words around them. */
-export function Ltr({ children }: { children: ReactNode }) {
-  // one piece on one line too ('Rs' had ended a line with the figure on the next)
-  return (
-    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-      {children}
-    </bdi>
-  );
 }

@@ -14,7 +14,7 @@ import { SessionUserFragment } from '../session/sessionUser';
 import { displayName, useSession, useSetSessionUser } from '../session/useSession';
 import { AcceptAgencyInvitationMutation, AgencyInvitationQuery } from './operations';
 import joinNs from '../../i18n/en/join';
-import { Stored } from '../visa/content';
+import { Stored } from '../../i18n/bidi';
 
 // /join/:token: an invitee joins an agency (issue 17, item 6). The invitation names the agency, the e-mail and the role;
 // the invitee picks a username and password (registration's rules) and is signed in to the agent dashboard.

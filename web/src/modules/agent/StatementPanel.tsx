@@ -10,12 +10,12 @@ import * as v from 'valibot';
 import type { StatementAccount } from '../../gql/graphql';
 import { i18n } from '../../i18n';
 import agentNs from '../../i18n/en/agent';
-import { Ltr } from '../../i18n/format';
 import { errorMessage, validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
 import { scrollRegion } from '../../ui/scroll';
 import { STATEMENT_PAGE_SIZE, WalletStatementQuery } from './walletOperations';
 import { pkr2 } from './pkr';
+import { Ltr } from '../../i18n/bidi';
 
 // A statement of the agent's wallet or earnings (issue 17, item 7): the period's opening balance, its lines with the
 // running balance, its closing balance, and the same statement as CSV or XLSX. Amounts are the books' own, in PKR.

@@ -8,7 +8,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { i18n } from '../../i18n';
 import agentNs from '../../i18n/en/agent';
-import { Ltr } from '../../i18n/format';
 import { errorMessage, validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
 import { useCurrency } from '../currency/CurrencyProvider';
@@ -19,6 +18,7 @@ import { pkr2 } from './pkr';
 import { StatementPanel } from './StatementPanel';
 import { useTopUpWallet } from './useAgentMoney';
 import { WalletQuery, WalletStatementQuery } from './walletOperations';
+import { Ltr } from '../../i18n/bidi';
 
 // The agent dashboard's Wallet tab (issue 17): what the wallet holds, the credit line and the available funds, a
 // top-up through the sandbox gateway or a bank transfer, the statement, and earnings with payouts.

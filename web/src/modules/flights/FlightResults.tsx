@@ -5,11 +5,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightSearchQuery } from '../../gql/graphql';
 import flightsNs from '../../i18n/en/flights';
-import { Ltr, useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/format';
 import { resultCard } from '../../ui/surfaces';
 import { useCurrency } from '../currency/CurrencyProvider';
 import { dateOf as dateIn, dayShift, expiryText, minutesBetween, timeOf } from './format';
 import { useBookFlight } from './useBookFlight';
+import { Ltr } from '../../i18n/bidi';
 
 export type FlightSearchData = FlightSearchQuery['flightSearch'];
 type Offer = FlightSearchData['flights'][number];

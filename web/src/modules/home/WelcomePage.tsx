@@ -5,9 +5,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { i18n } from '../../i18n';
 import joinNs from '../../i18n/en/join';
-import { Stored } from '../visa/content';
 import { RecentActivity } from '../bookings/RecentActivity';
 import { useSession } from '../session/useSession';
+import { Stored } from '../../i18n/bidi';
 
 export function roleLabel(role: string | undefined): string {
   const key = role === 'super_admin' || role === 'b2b_agent' ? role : 'end_user';

@@ -3,9 +3,9 @@ import { ChevronDown, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import bookingNs from '../../i18n/en/booking';
 import hotelsNs from '../../i18n/en/hotels';
-import { Ltr } from '../../i18n/format';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { Bookable } from '../catalogue/booking';
+import { Ltr } from '../../i18n/bidi';
 
 // A hotel of the local inventory search, priced for the searched stay (spec point 2): image, name, stars, place,
 // description, 3 amenities then '+N more', price per night with the breakdown in every currency, Book Now.

@@ -4,14 +4,13 @@ import { Check, Clock, MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import packagesNs from '../../i18n/en/packages';
-import { Ltr } from '../../i18n/format';
-import { Stored } from '../visa/content';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { type Bookable, useBookPackage } from '../catalogue/booking';
 import { AgentBookingDialog } from '../bookings/AgentBookingDialog';
 import { useSession } from '../session/useSession';
 import { BookFooter, CataloguePage, EmptyCard, PagedCards, pkrLabel } from '../catalogue/ui';
+import { Ltr, Stored } from '../../i18n/bidi';
 
 const PAGE_SIZE = 12;
 

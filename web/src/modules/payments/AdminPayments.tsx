@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { getFragmentData } from '../../gql';
 import type { PaymentMethod, PaymentStatus } from '../../gql/graphql';
 import admin from '../../i18n/en/admin';
-import { Ltr, useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/format';
 import { errorMessage, validateWith } from '../../ui/form';
 import { TextAreaField } from '../../ui/formFields';
 import { Select } from '../../ui/select';
@@ -19,6 +19,7 @@ import { capitalise } from '../bookings/status';
 import { rich } from '../partner/rich';
 import { AdminPaymentsQuery, AdminRefundsQuery, PaymentFieldsFragment, PAYMENTS_PAGE_SIZE, RefundFieldsFragment } from './operations';
 import { useConfirmBankTransfer, useRejectBankTransfer } from './usePayments';
+import { Ltr } from '../../i18n/bidi';
 
 const STATUSES = ['initiated', 'succeeded', 'failed', 'cancelled', 'expired'];
 const METHODS = ['sandbox', 'jazzcash', 'bank_transfer'];

@@ -16,10 +16,10 @@ import { PaymentResult, type ResultPayment } from './PaymentResult';
 import { BankTransfer, type Instructions, postForm } from './checkoutPieces';
 import { usePayBooking } from './usePayments';
 import paymentsNs from '../../i18n/en/payments';
-import { Ltr } from '../../i18n/format';
-import { ContentPageHeader, Stored } from '../visa/content';
 import { fmtDate } from '../visa/status';
 import { usePaymentWords } from './words';
+import { Ltr, Stored } from '../../i18n/bidi';
+import { PageHeader } from '../../app/PageHeader';
 
 const POLL_MS = 2000;
 const pkr = (v: string | number) => formatMoney(String(v), 'PKR');
@@ -90,7 +90,7 @@ export default function CheckoutPage() {
 
   return (
     <Box>
-      <ContentPageHeader title={t('checkout')} subtitle={<Stored>{booking.itemName}</Stored>} />
+      <PageHeader title={t('checkout')} subtitle={<Stored>{booking.itemName}</Stored>} />
       <Container maxW="3xl" py={{ base: '6', md: '10' }}>
         <Stack gap="6">
           <Card.Root>

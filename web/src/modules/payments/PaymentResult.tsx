@@ -2,7 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
 import { Trans, useTranslation } from 'react-i18next';
 import paymentsNs from '../../i18n/en/payments';
-import { Stored } from '../visa/content';
+import { Stored } from '../../i18n/bidi';
 
 export type ResultPayment = { id: string; status: string; method: string; purpose: string; amountInPkr: unknown; failureReason?: string | null };
 

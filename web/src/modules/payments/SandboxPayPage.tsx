@@ -4,12 +4,12 @@ import { formatMoney } from '@rules/money.js';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import paymentsNs from '../../i18n/en/payments';
-import { Isolated, Stored } from '../visa/content';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../ui/form';
 import { getFragmentData } from '../../gql';
 import { PaymentFieldsFragment, SandboxPaymentQuery } from './operations';
 import { type SandboxOutcome, useCompleteSandboxPayment } from './usePayments';
+import { Isolated, Stored } from '../../i18n/bidi';
 
 // label: a key of the payments catalogue
 const BUTTONS: { outcome: SandboxOutcome; label: string; palette: string }[] = [

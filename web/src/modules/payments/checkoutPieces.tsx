@@ -3,9 +3,9 @@ import { formatMoney } from '@rules/money.js';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import paymentsNs from '../../i18n/en/payments';
-import { Isolated, Stored } from '../visa/content';
 import { errorMessage } from '../../ui/form';
 import { useSubmitBankTransferProof } from './usePayments';
+import { Isolated, Stored } from '../../i18n/bidi';
 
 // What every checkout (a booking's, a wallet top-up's) does after starting a payment: post a gateway's form, or show
 // the bank's details and take the transfer's proof.

@@ -14,7 +14,7 @@ import { toast } from '../../ui/toaster';
 import { formatMoney } from '@rules/money.js';
 import { useSetVisaOfferActive } from './applicationMutations';
 import { fmtDate, VisaStatusBadge } from './status';
-import { Stored } from './content';
+import { Stored } from '../../i18n/bidi';
 
 export const VisaQueueQuery = graphql(`
   query VisaQueue($status: [VisaApplicationStatus!], $overdue: Boolean, $pagination: PaginationInput) {

@@ -4,12 +4,12 @@ import { FileCheck } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import visaNs from '../../i18n/en/visa';
-import { Stored } from './content';
 import { getFragmentData, graphql } from '../../gql';
 import { ListRow } from '../../ui/listRow';
 import { useCurrency } from '../currency/CurrencyProvider';
 import { MyVisaApplicationRowFragment } from './applicationMutations';
 import { fmtDate, VisaStatusBadge } from './status';
+import { Stored } from '../../i18n/bidi';
 
 const MyVisaApplicationsQuery = graphql(`
   query MyVisaApplications($pagination: PaginationInput) {

@@ -23,8 +23,9 @@ import {
 import { fmtDate, fmtSize, VisaStatusBadge, documentLabel } from './status';
 import { localMessage } from '../../i18n';
 import visaNs from '../../i18n/en/visa';
-import { ContentPageHeader, Isolated, Stored } from './content';
 import { documentProblem, useUploadDocument } from './upload';
+import { Isolated, Stored } from '../../i18n/bidi';
+import { PageHeader } from '../../app/PageHeader';
 
 const ApplicationQuery = graphql(`
   query VisaApplicationDetail($id: ID!) {
@@ -193,7 +194,7 @@ export default function VisaApplicationPage() {
 
   return (
     <Box>
-      <ContentPageHeader
+      <PageHeader
         title={<Stored>{app.title}</Stored>}
         subtitle={
           <Trans

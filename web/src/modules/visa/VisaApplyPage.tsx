@@ -19,9 +19,10 @@ import { useCurrency } from '../currency/CurrencyProvider';
 import { useApplyForVisa } from './applicationMutations';
 import { localMessage } from '../../i18n';
 import visaNs from '../../i18n/en/visa';
-import { ContentPageHeader, Isolated, Stored } from './content';
 import { localErrors } from '../bookings/ruleMessages';
 import { documentLabel } from './status';
+import { Isolated, Stored } from '../../i18n/bidi';
+import { PageHeader } from '../../app/PageHeader';
 
 const ApplyOfferQuery = graphql(`
   query VisaApplyOffer($id: ID!) {
@@ -106,7 +107,7 @@ export default function VisaApplyPage() {
 
   return (
     <Box>
-      <ContentPageHeader
+      <PageHeader
         title={<Trans t={t} i18nKey="applyTitle" values={{ title: offer.title }} components={{ title: <Stored /> }} />}
         subtitle={
           <Trans

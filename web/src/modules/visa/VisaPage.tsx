@@ -13,9 +13,8 @@ import { Select } from '../../ui/select';
 import { CardGrid, CardGridSkeleton, EmptyCard, ErrorCard } from '../catalogue/ui';
 import { useCurrency } from '../currency/CurrencyProvider';
 import visaNs from '../../i18n/en/visa';
-import { Ltr } from '../../i18n/format';
-import { Stored } from './content';
 import { documentLabel } from './status';
+import { Ltr, Stored } from '../../i18n/bidi';
 
 export const VisaOfferCardFragment = graphql(`
   fragment VisaOfferCard_offer on VisaOffer {
