@@ -1,3 +1,4 @@
+import { VISA_STATUS_LABELS } from '@rules/visa.js';
 import { pageNamespace } from '../page';
 
 // the agent's visa applications desk (web/src/modules/visa/AgentVisaTab).
@@ -8,14 +9,8 @@ const strings = {
   queue: 'Processing queue',
   status: 'Status',
   filters: { open: 'To do', all: 'All' },
-  statuses: {
-    draft: 'Draft',
-    submitted: 'Submitted',
-    documents_requested: 'Documents requested',
-    in_process: 'In process',
-    approved: 'Approved',
-    rejected: 'Rejected',
-  },
+  // the rules' labels
+  statuses: VISA_STATUS_LABELS,
   overdueOnly: 'Overdue only',
   empty: 'Nothing in the queue.',
   queueLabel: 'Visa processing queue',
