@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { agencyInvitation, agencyMember } from '../../test/agent-fixtures';
 import { handlers, meAs } from '../../test/handlers';
 import { renderApp } from '../../test/render';
 
@@ -11,19 +12,7 @@ type Vars = Record<string, unknown>;
 let agencyRole: string | null = 'owner';
 const calls: { name: string; variables: Vars }[] = [];
 
-const member = (over: Vars) => ({
-  __typename: 'AgencyMemberType',
-  userId: 'u-1',
-  username: 'sana.staff',
-  email: 'sana@example.pk',
-  firstName: 'Sana',
-  lastName: 'Iqbal',
-  role: 'staff',
-  status: 'active',
-  invitedBy: 'alnoor',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...over,
-});
+const member = agencyMember;
 
 const server = setupServer(
   graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'b2b_agent', firstName: 'Imran', username: 'alnoor', agencyRole }) } })),
@@ -37,7 +26,7 @@ const server = setupServer(
       data: {
         agencyMembers: [member({}), member({ userId: 'u-2', username: 'bilal.mgr', firstName: 'Bilal', role: 'manager', status: 'suspended' })],
         agencyInvitations: [
-          { __typename: 'AgencyInvitationType', id: 'i-1', email: 'late@example.pk', role: 'staff', expiresAt: '2026-11-01T10:00:00.000Z', createdAt: '2026-10-25T10:00:00.000Z', expired: true },
+          agencyInvitation({}),
         ],
       },
     }),

@@ -2,41 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { agentDashboardHandlers, agentStatsAs, createPackageFails, fillHolidayPackage, murreeWeekendAs, myPackagesPage, pngFile, typeInto } from '../../test/agent-fixtures';
 import { handlers, meAs } from '../../test/handlers';
 import { packageAs } from '../../test/packages';
 import { renderApp } from '../../test/render';
 
 type Vars = Record<string, unknown>;
 
-const stats = (over: Vars = {}) => ({
-  __typename: 'AgentStats',
-  totalPackages: 24,
-  packagesAddedThisMonth: 3,
-  activePackages: 20,
-  activeBookings: 12,
-  pendingBookings: 5,
-  totalBookings: 40,
-  bookingConversionPercent: 85,
-  monthlyEarnings: '125000.00',
-  lastMonthEarnings: '111607.14',
-  earningsChangePercent: 12,
-  averageRating: 4.8,
-  reviewCount: 48,
-  ...over,
-});
-
-const pageOf = (items: unknown[]) =>
-  HttpResponse.json<{ data: Record<string, unknown> }>({ data: { myPackages: { __typename: 'PackagePage', items, hasMore: false, offset: 0 } } });
+const pageOf = (items: unknown[]) => myPackagesPage(items);
 
 const myPackagesCalls: Vars[] = [];
 const created: Vars[] = [];
 
 const server = setupServer(
-  graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'b2b_agent', firstName: 'Imran', username: 'alnoor' }) } })),
-  graphql.query('AgentStats', () => HttpResponse.json({ data: { agentStats: stats() } })),
-  graphql.query('AgentActivity', () => HttpResponse.json({ data: { agentActivity: [] } })),
-  graphql.query('AgentMonthly', () => HttpResponse.json({ data: { agentMonthly: [] } })),
-  graphql.query('SoldBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [], hasMore: false } } })),
+  ...agentDashboardHandlers({}, agentStatsAs()),
   graphql.query('MyPackages', ({ variables }) => {
     myPackagesCalls.push(variables);
     return pageOf([]);
@@ -66,7 +45,7 @@ async function openDialog() {
   return screen.findByTestId('package-dialog');
 }
 
-const type = (dialog: HTMLElement, testId: string, value: string) => fireEvent.change(within(dialog).getByTestId(testId), { target: { value } });
+const type = typeInto;
 
 describe('/dashboard/b2b-agent', () => {
   it('greets the agent and shows the four cards from agentStats', async () => {
@@ -136,17 +115,7 @@ describe('Packages tab', () => {
       graphql.query('MyPackages', () =>
         pageOf([
           packageAs(),
-          packageAs({
-            id: '5b7d1c2e-0000-4000-8000-000000000002',
-            name: 'Murree Weekend',
-            type: 'domestic',
-            status: 'inactive',
-            featured: false,
-            departureCity: null,
-            originalPriceInPkr: '30000.00',
-            priceInPkr: '35000.00',
-            rating: null,
-          }),
+          murreeWeekendAs({ originalPriceInPkr: '30000.00', priceInPkr: '35000.00' }),
         ]),
       ),
     );
@@ -265,17 +234,9 @@ describe('Add New Package dialog', () => {
   });
 
   it("says 'Error' / 'Failed to create package. Please try again.' when the server fails", async () => {
-    server.use(graphql.mutation('CreatePackage', () => HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })));
+    server.use(createPackageFails());
     const dialog = await openDialog();
-    type(dialog, 'pkg-name', 'Hunza Valley Escape');
-    type(dialog, 'pkg-type', 'holiday');
-    type(dialog, 'pkg-description', 'Karimabad, Attabad Lake and the Passu Cones.');
-    type(dialog, 'pkg-duration', '6 days');
-    type(dialog, 'pkg-priceInPkr', '85000');
-    type(dialog, 'pkg-maxCapacity', '20');
-    fireEvent.click(within(dialog).getByTestId('pkg-tab-details'));
-    type(dialog, 'pkg-inclusions-draft', 'Hotel stay');
-    fireEvent.click(within(dialog).getByTestId('pkg-inclusions-add'));
+    fillHolidayPackage(dialog);
     fireEvent.click(within(dialog).getByTestId('pkg-submit'));
     expect(await screen.findByText('Failed to create package. Please try again.')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
@@ -285,7 +246,7 @@ describe('Add New Package dialog', () => {
 });
 
 describe('Images tab', () => {
-  const png = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+  const png = pngFile;
 
   it('uploads through POST /api/objects/upload then PUT, previews, removes, and refuses a sixth image', async () => {
     const asked: string[] = [];

@@ -2,59 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { statementAs } from '../../test/agent-fixtures';
 import { handlers, meAs } from '../../test/handlers';
 import { renderApp } from '../../test/render';
 
 type Vars = Record<string, unknown>;
 
-const line = (id: string, over: Vars) => ({
-  __typename: 'StatementLine',
-  id,
-  date: '2026-11-10',
-  time: '12:30',
-  kind: 'wallet_payment',
-  description: 'Hotel in Lahore',
-  bookingReference: 'A1B2C3D4',
-  actorUsername: null,
-  debitInPkr: null,
-  creditInPkr: null,
-  balanceInPkr: '0.00',
-  ...over,
-});
-
-const statement = (vars: Vars) => ({
-  __typename: 'Statement',
-  agentId: 'agent-1',
-  agencyName: 'Imran Tester',
-  account: vars.account ?? 'wallet',
-  from: vars.from,
-  to: vars.to,
-  openingBalanceInPkr: '37499.75',
-  closingBalanceInPkr: '-3500.10',
-  totalDebitsInPkr: '42000.00',
-  totalCreditsInPkr: '1000.15',
-  lineCount: 2,
-  csvUrl: `/api/wallet/statement?account=wallet&from=${vars.from}&to=${vars.to}&format=csv`,
-  xlsxUrl: `/api/wallet/statement?account=wallet&from=${vars.from}&to=${vars.to}&format=xlsx`,
-  lines: {
-    __typename: 'StatementLinePage',
-    hasMore: false,
-    limit: 50,
-    offset: 0,
-    items: [
-      line('1', {
-        kind: 'top_up',
-        description: 'Top-up by sandbox',
-        bookingReference: null,
-        creditInPkr: '1000.10',
-        balanceInPkr: '38499.85',
-        date: '2026-11-01',
-        time: '00:00',
-      }),
-      line('2', { debitInPkr: '40000.00', balanceInPkr: '-1500.15' }),
-    ],
-  },
-});
+const statement = (vars: Vars) => statementAs(vars);
 
 const statementCalls: Vars[] = [];
 const topUps: Vars[] = [];

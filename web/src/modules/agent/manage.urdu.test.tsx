@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { localMessage, switchLanguage } from '../../i18n';
-import { handlers, meAs } from '../../test/handlers';
+import { agencyInvitation, agencyMember, agentDashboardHandlers, createPackageFails, fillHolidayPackage, murreeWeekendAs, myPackagesPage, pngFile, typeInto } from '../../test/agent-fixtures';
+import { serveUrduTests } from '../../test/dashboard-fixtures';
+import { handlers } from '../../test/handlers';
 import { packageAs } from '../../test/packages';
-import { backToEnglish, latinWords, renderInUrdu } from '../../test/urdu';
+import { latinWords, renderInUrdu } from '../../test/urdu';
 
 // Issue 21: the agent dashboard's package management (list, empty states, the package dialog with its checks, edit,
 // delete, image uploads), the Staff tab and the visa desk in Urdu. Each scan covers what these tabs and dialogs show
@@ -13,33 +15,9 @@ import { backToEnglish, latinWords, renderInUrdu } from '../../test/urdu';
 
 type Vars = Record<string, unknown>;
 
-const pageOf = (items: unknown[], hasMore = false) =>
-  HttpResponse.json<{ data: Record<string, unknown> }>({ data: { myPackages: { __typename: 'PackagePage', items, hasMore, offset: 0 } } });
-
-const member = (over: Vars) => ({
-  __typename: 'AgencyMemberType',
-  userId: 'u-1',
-  username: 'sana.staff',
-  email: 'sana@example.pk',
-  firstName: 'Sana',
-  lastName: 'Iqbal',
-  role: 'staff',
-  status: 'active',
-  invitedBy: 'alnoor',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...over,
-});
-
-const invitation = (over: Vars) => ({
-  __typename: 'AgencyInvitationType',
-  id: 'i-1',
-  email: 'late@example.pk',
-  role: 'staff',
-  expiresAt: '2026-11-01T10:00:00.000Z',
-  createdAt: '2026-10-25T10:00:00.000Z',
-  expired: true,
-  ...over,
-});
+const pageOf = myPackagesPage;
+const member = agencyMember;
+const invitation = agencyInvitation;
 
 const staffAnswer = (members: unknown[], invitations: unknown[]) => HttpResponse.json<{ data: Record<string, unknown> }>({ data: { agencyMembers: members, agencyInvitations: invitations } });
 
@@ -70,11 +48,7 @@ const offer = (over: Vars) => ({
 });
 
 const server = setupServer(
-  graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ role: 'b2b_agent', firstName: 'Imran', username: 'alnoor', agencyRole: 'owner', language: 'ur' }) } })),
-  graphql.query('AgentStats', () => HttpResponse.json({ data: { agentStats: null } })),
-  graphql.query('AgentActivity', () => HttpResponse.json({ data: { agentActivity: [] } })),
-  graphql.query('AgentMonthly', () => HttpResponse.json({ data: { agentMonthly: [] } })),
-  graphql.query('SoldBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [], hasMore: false } } })),
+  ...agentDashboardHandlers({ agencyRole: 'owner', language: 'ur' }),
   graphql.query('MyPackages', () => pageOf([])),
   graphql.query('AgencyStaff', () =>
     staffAnswer([member({}), member({ userId: 'u-2', username: 'bilal.mgr', firstName: 'Bilal', role: 'manager', status: 'suspended' })], [
@@ -84,12 +58,7 @@ const server = setupServer(
   ),
   ...handlers,
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await backToEnglish();
-});
-afterAll(() => server.close());
+serveUrduTests(server);
 
 /** The open tab's content (the dashboard's other tabs stay mounted, hidden). */
 const panel = () => screen.getByRole('tabpanel');
@@ -97,7 +66,7 @@ const toastShown = async (title: string) => {
   await screen.findByText(title);
   return screen.getByTestId('toast');
 };
-const type = (root: HTMLElement, testId: string, value: string) => fireEvent.change(within(root).getByTestId(testId), { target: { value } });
+const type = typeInto;
 
 async function openTab(tab: 'packages' | 'staff' | 'visa') {
   await renderInUrdu('/dashboard/b2b-agent');
@@ -117,17 +86,7 @@ describe('package management in Urdu', () => {
         pageOf(
           [
             packageAs(),
-            packageAs({
-              id: '5b7d1c2e-0000-4000-8000-000000000002',
-              name: 'Murree Weekend',
-              type: 'domestic',
-              status: 'inactive',
-              featured: false,
-              departureCity: null,
-              rating: null,
-              bookings: 1,
-              duration: '3 days',
-            }),
+            murreeWeekendAs({ bookings: 1, duration: '3 days' }),
           ],
           true,
         ),
@@ -217,14 +176,7 @@ describe('package management in Urdu', () => {
 
     // a valid package
     fireEvent.click(within(dialog).getByTestId('pkg-tab-basic'));
-    type(dialog, 'pkg-name', 'Hunza Valley Escape');
-    type(dialog, 'pkg-description', 'Karimabad, Attabad Lake and the Passu Cones.');
-    type(dialog, 'pkg-duration', '6 days');
-    type(dialog, 'pkg-priceInPkr', '85000');
-    type(dialog, 'pkg-maxCapacity', '20');
-    fireEvent.click(within(dialog).getByTestId('pkg-tab-details'));
-    type(dialog, 'pkg-inclusions-draft', 'Hotel stay');
-    fireEvent.click(within(dialog).getByTestId('pkg-inclusions-add'));
+    fillHolidayPackage(dialog);
     fireEvent.click(within(dialog).getByTestId('pkg-tab-policies'));
     type(dialog, 'pkg-advancePaymentPercent', '30');
     fireEvent.click(within(dialog).getByTestId('pkg-submit'));
@@ -235,17 +187,9 @@ describe('package management in Urdu', () => {
   });
 
   it("the create dialog's failure toast", async () => {
-    server.use(graphql.mutation('CreatePackage', () => HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })));
+    server.use(createPackageFails());
     const dialog = await openCreateDialog();
-    type(dialog, 'pkg-name', 'Hunza Valley Escape');
-    type(dialog, 'pkg-type', 'holiday');
-    type(dialog, 'pkg-description', 'Karimabad, Attabad Lake and the Passu Cones.');
-    type(dialog, 'pkg-duration', '6 days');
-    type(dialog, 'pkg-priceInPkr', '85000');
-    type(dialog, 'pkg-maxCapacity', '20');
-    fireEvent.click(within(dialog).getByTestId('pkg-tab-details'));
-    type(dialog, 'pkg-inclusions-draft', 'Hotel stay');
-    fireEvent.click(within(dialog).getByTestId('pkg-inclusions-add'));
+    fillHolidayPackage(dialog);
     fireEvent.click(within(dialog).getByTestId('pkg-submit'));
     const toast = await toastShown('خرابی');
     expect(within(toast).getByText('پیکج نہیں بن سکا۔ دوبارہ کوشش کریں۔')).toBeTruthy();
@@ -319,7 +263,7 @@ describe('package management in Urdu', () => {
 });
 
 describe('image uploads in Urdu', () => {
-  const png = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+  const png = pngFile;
   let n = 0;
   let hold: Promise<void> | null = null;
   const uploads = () => {

@@ -3,6 +3,7 @@ import { formatMoney } from '@rules/money.js';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { customerSaleAs } from '../../test/agent-fixtures';
 import { bookingAs, handlers, markupsAs, meAs } from '../../test/handlers';
 import { renderElement } from '../../test/render';
 import { CustomerSales } from '../agent/CustomerSales';
@@ -154,35 +155,7 @@ describe('Markups', () => {
 
 describe('Bookings for customers', () => {
   it('lists the agent’s sales with net, markup and selling price; the voucher shows the customer’s price, never the net', async () => {
-    const sale = {
-      __typename: 'Booking',
-      id: 'c0ffee00-0000-4000-8000-000000000001',
-      type: 'package',
-      itemName: PACKAGE.name,
-      passengerCount: 2,
-      totalPriceInPkr: '370000.00',
-      markupInPkr: '27121.00',
-      sellingPriceInPkr: '397121.00',
-      status: 'confirmed',
-      paymentStatus: 'paid',
-      payable: false,
-      travelDate: '2099-01-01T00:00:00.000Z',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      roomType: null,
-      checkInDate: null,
-      checkOutDate: null,
-      voucherUrl: null,
-      customer: {
-        __typename: 'BookingCustomer',
-        leadName: 'Bilal Ahmed',
-        phone: '+92 300 1234567',
-        email: 'bilal@example.pk',
-        passengers: [
-          { __typename: 'BookingPassenger', name: 'Bilal Ahmed', passportNumber: 'AB1234567' },
-          { __typename: 'BookingPassenger', name: 'Sana Bilal', passportNumber: 'CD765432' },
-        ],
-      },
-    };
+    const sale = customerSaleAs({ id: 'c0ffee00-0000-4000-8000-000000000001', itemName: PACKAGE.name, status: 'confirmed', paymentStatus: 'paid', payable: false });
     server.use(graphql.query('CustomerSales', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [sale], hasMore: false } } })));
     renderElement(<CustomerSales />);
     const row = await screen.findByTestId('customer-sale-row');

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { goldUserStats } from '../../test/dashboard-fixtures';
 import { bookingAs, handlers, meAs } from '../../test/handlers';
 import { renderApp } from '../../test/render';
 
@@ -15,18 +16,7 @@ const page = (items: unknown[]) => Response.json({ data: { bookings: { __typenam
 
 describe('/dashboard/end-user', () => {
   it('shows the stat cards with the loyalty tier', async () => {
-    server.use(
-      graphql.query('UserStats', () =>
-        HttpResponse.json({
-          data: {
-            analytics: {
-              __typename: 'Analytics',
-              userStats: { __typename: 'UserStats', totalBookings: 7, upcomingTrips: 2, completedBookings: 5, totalSaved: '45000.00', loyaltyTier: 'Gold' },
-            },
-          },
-        }),
-      ),
-    );
+    server.use(goldUserStats());
     renderApp('/dashboard/end-user');
     await waitFor(() => expect(screen.getByTestId('stat-tier-value').textContent).toBe('Gold'));
     expect(screen.getByTestId('stat-total-bookings-value').textContent).toBe('7');

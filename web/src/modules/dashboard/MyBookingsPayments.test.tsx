@@ -2,21 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cancellationQuote75, partlyPaidAs } from '../../test/dashboard-fixtures';
 import { bookingAs, handlers, meAs } from '../../test/handlers';
 import { renderApp } from '../../test/render';
 
 // My Bookings: each row's payment status, Pay now / Pay balance to the checkout, and Cancel with the refund preview.
 
-const partlyPaid = bookingAs({
-  id: 'a1b2c3d4-0000-4000-8000-0000000000d1',
-  status: 'confirmed',
-  paymentStatus: 'partially_paid',
-  payable: true,
-  amountPaidInPkr: '55500.00',
-  amountDueNowInPkr: '0.00',
-  balanceDueInPkr: '129500.00',
-  balanceDueAt: '2098-12-18T00:00:00.000Z',
-});
+const partlyPaid = partlyPaidAs();
 const unpaid = bookingAs({
   id: 'a1b2c3d4-0000-4000-8000-0000000000d2',
   status: 'pending',
@@ -30,11 +22,7 @@ const unpaid = bookingAs({
 const server = setupServer(
   graphql.query('Me', () => HttpResponse.json({ data: { me: meAs() } })),
   graphql.query('MyBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [partlyPaid, unpaid], hasMore: false } } })),
-  graphql.query('CancellationQuote', ({ variables }) =>
-    HttpResponse.json({
-      data: { cancellationQuote: { __typename: 'CancellationQuote', bookingId: variables.bookingId, paidInPkr: '55500.00', refundInPkr: '41625.00', penaltyInPkr: '13875.00', refundPercent: 75, daysBeforeTravel: 20 } },
-    }),
-  ),
+  cancellationQuote75(),
   ...handlers,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

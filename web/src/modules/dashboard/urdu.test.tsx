@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { agentStatsAs, customerSaleAs, statementAs, statementLine, topUpLine } from '../../test/agent-fixtures';
+import { cancellationQuote75, goldUserStats, partlyPaidAs, serveUrduTests } from '../../test/dashboard-fixtures';
 import { bookingAs, handlers, markupsAs, meAs } from '../../test/handlers';
 import { renderApp } from '../../test/render';
-import { backToEnglish, latinWords, renderInUrdu } from '../../test/urdu';
+import { latinWords, renderInUrdu } from '../../test/urdu';
 
 // Issue 21: the traveller's dashboard, the notification bell and the agent's dashboard in Urdu. Each state is scanned
 // for Latin-script words; stored content (item names, people, descriptions, bank accounts) is marked lang="en".
@@ -20,18 +22,7 @@ const AGENT: string[] = [];
 
 // ---- the traveller ----
 
-const partlyPaid = bookingAs({
-  id: 'a1b2c3d4-0000-4000-8000-0000000000d1',
-  status: 'confirmed',
-  paymentStatus: 'partially_paid',
-  payable: true,
-  amountPaidInPkr: '55500.00',
-  amountDueNowInPkr: '0.00',
-  balanceDueInPkr: '129500.00',
-  balanceDueAt: '2098-12-18T00:00:00.000Z',
-  specialRequirements: 'Wheelchair at the airport',
-  passengerCount: 2,
-});
+const partlyPaid = partlyPaidAs({ specialRequirements: 'Wheelchair at the airport', passengerCount: 2 });
 const hotel = bookingAs({
   id: 'ffeedd01-0000-4000-8000-000000000002',
   type: 'hotel',
@@ -43,21 +34,7 @@ const hotel = bookingAs({
 
 // ---- the agent ----
 
-const stats = {
-  __typename: 'AgentStats',
-  totalPackages: 24,
-  packagesAddedThisMonth: 3,
-  activePackages: 20,
-  activeBookings: 12,
-  pendingBookings: 5,
-  totalBookings: 40,
-  bookingConversionPercent: 85,
-  monthlyEarnings: '125000.00',
-  lastMonthEarnings: '111607.14',
-  earningsChangePercent: 12,
-  averageRating: 4.8,
-  reviewCount: 48,
-};
+const stats = agentStatsAs();
 const activity = [
   { __typename: 'AgentActivity', id: 'booking:1', kind: 'booking', description: 'New booking: Premium Umrah from Karachi by ayesha', status: 'confirmed', at: new Date(Date.now() - 3_600_000).toISOString(), amountInPkr: '185000.00' },
   { __typename: 'AgentActivity', id: 'package:2', kind: 'package', description: 'Package created: Hunza Valley Escape', status: 'new', at: new Date(Date.now() - 86_400_000).toISOString(), amountInPkr: null },
@@ -70,68 +47,14 @@ const months = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'
   earnings: `${i * 125000}.00`,
 }));
 const sold = bookingAs({ id: 'b0b0b0b0-0000-4000-8000-000000000001', bookedBy: 'ayesha', itemName: 'Premium Umrah from Karachi', passengerCount: 2 });
-const sale = {
-  __typename: 'Booking',
-  id: 'c1c2c3c4-0000-4000-8000-000000000001',
-  type: 'package',
-  itemName: 'Economy Umrah from Karachi',
-  passengerCount: 2,
-  totalPriceInPkr: '370000.00',
-  markupInPkr: '27121.00',
-  sellingPriceInPkr: '397121.00',
-  status: 'pending',
-  paymentStatus: 'unpaid',
-  payable: true,
-  travelDate: '2099-01-01T00:00:00.000Z',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  roomType: null,
-  checkInDate: null,
-  checkOutDate: null,
-  voucherUrl: '/api/vouchers/c1c2c3c4.pdf',
-  customer: {
-    __typename: 'BookingCustomer',
-    leadName: 'Bilal Ahmed',
-    phone: '+92 300 1234567',
-    email: 'bilal@example.pk',
-    passengers: [
-      { __typename: 'BookingPassenger', name: 'Bilal Ahmed', passportNumber: 'AB1234567' },
-      { __typename: 'BookingPassenger', name: 'Sana Bilal', passportNumber: 'CD765432' },
-    ],
-  },
-};
-const line = (id: string, over: Vars) => ({
-  __typename: 'StatementLine',
-  id,
-  date: '2026-11-10',
-  time: '12:30',
-  kind: 'wallet_payment',
-  description: 'Hotel in Lahore',
-  bookingReference: 'A1B2C3D4',
-  actorUsername: null,
-  debitInPkr: null,
-  creditInPkr: null,
-  balanceInPkr: '0.00',
-  ...over,
-});
-const statement = (vars: Vars, lines: unknown[] = [
-  line('1', { kind: 'top_up', description: 'Top-up by sandbox', bookingReference: null, creditInPkr: '1000.10', balanceInPkr: '38499.85', date: '2026-11-01', time: '00:00' }),
-  line('2', { debitInPkr: '40000.00', balanceInPkr: '-1500.15', actorUsername: 'alnoor.staff' }),
-], more = false) => ({
-  __typename: 'Statement',
-  agentId: 'agent-1',
-  agencyName: 'Imran Tester',
-  account: vars.account ?? 'wallet',
-  from: vars.from,
-  to: vars.to,
-  openingBalanceInPkr: '37499.75',
-  closingBalanceInPkr: '-3500.10',
-  totalDebitsInPkr: '42000.00',
-  totalCreditsInPkr: '1000.15',
-  lineCount: more ? 120 : lines.length,
-  csvUrl: `/api/wallet/statement?format=csv`,
-  xlsxUrl: `/api/wallet/statement?format=xlsx`,
-  lines: { __typename: 'StatementLinePage', hasMore: more, limit: 50, offset: 0, items: lines },
-});
+const sale = customerSaleAs({ voucherUrl: '/api/vouchers/c1c2c3c4.pdf' });
+const statement = (vars: Vars, lines: unknown[] = [topUpLine(), statementLine('2', { debitInPkr: '40000.00', balanceInPkr: '-1500.15', actorUsername: 'alnoor.staff' })], more = false) =>
+  statementAs(vars, {
+    lineCount: more ? 120 : lines.length,
+    csvUrl: `/api/wallet/statement?format=csv`,
+    xlsxUrl: `/api/wallet/statement?format=xlsx`,
+    lines: { __typename: 'StatementLinePage', hasMore: more, limit: 50, offset: 0, items: lines },
+  });
 const payout = {
   __typename: 'Payout',
   id: 'p1',
@@ -193,12 +116,7 @@ const server = setupServer(
   ),
   ...handlers,
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  server.resetHandlers();
-  await backToEnglish();
-});
-afterAll(() => server.close());
+serveUrduTests(server);
 
 // a failure without a message of its own (the app shows its fallback)
 const fail = () => HttpResponse.error();
@@ -208,23 +126,8 @@ function asTraveller(items: unknown[] = [partlyPaid, hotel], hasMore = false) {
   server.use(
     graphql.query('Me', () => HttpResponse.json({ data: { me: meAs({ language: 'ur' }) } })),
     graphql.query('MyBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items, hasMore } } })),
-    graphql.query('UserStats', () =>
-      HttpResponse.json({
-        data: {
-          analytics: {
-            __typename: 'Analytics',
-            userStats: { __typename: 'UserStats', totalBookings: 7, upcomingTrips: 2, completedBookings: 5, totalSaved: '45000.00', loyaltyTier: 'Gold' },
-          },
-        },
-      }),
-    ),
-    graphql.query('CancellationQuote', ({ variables }) =>
-      HttpResponse.json({
-        data: {
-          cancellationQuote: { __typename: 'CancellationQuote', bookingId: variables.bookingId, paidInPkr: '55500.00', refundInPkr: '41625.00', penaltyInPkr: '13875.00', refundPercent: 75, daysBeforeTravel: 20 },
-        },
-      }),
-    ),
+    goldUserStats(),
+    cancellationQuote75(),
   );
 }
 
