@@ -32,11 +32,11 @@ export type LiveServer = {
  * The built app as `npm start` serves it (node api/dist/main.js after the build that the test command ran),
  * on a free port, with its own embedded database in a scratch DATA_DIR unless `env` says otherwise.
  */
-export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<LiveServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string; execArgv?: string[] } = {}): Promise<LiveServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-e2e-'));
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...(opts.execArgv ?? []), path.join(root, 'api/dist/main.js')], {
     cwd: root,
     // one server process unless a test asks for a cluster (WEB_CONCURRENCY defaults to the CPU count in production)
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', NODE_ENV: 'production', WEB_CONCURRENCY: '1', ...env },

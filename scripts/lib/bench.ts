@@ -7,8 +7,8 @@ import { type LiveServer, startServer } from '../e2e/server.js';
 export const BENCH_RATE_BUDGETS = { RATE_LIMIT_ANONYMOUS: '1000000000', RATE_LIMIT_AUTHENTICATED: '1000000000' };
 
 /** The built app on a free port, as the benchmarks run it. */
-export function startBenchServer(env: Record<string, string> = {}): Promise<LiveServer> {
-  return startServer({ ...BENCH_RATE_BUDGETS, ...env });
+export function startBenchServer(env: Record<string, string> = {}, execArgv?: string[]): Promise<LiveServer> {
+  return startServer({ ...BENCH_RATE_BUDGETS, ...env }, { execArgv });
 }
 
 export type BenchResult = {
