@@ -49,13 +49,13 @@ const stay = {
 };
 type Stay = typeof stay;
 
-// what the hotels page asks for (LocalHotelsQuery with its LocalHotelCard_hotel fragment, web/src/modules/hotels)
+// what the hotels page asks for (LocalHotelsQuery with its LocalHotelCard_hotel fragment, web/src/modules/hotels; the
+// seven currencies come from hotelPrices when a card's breakdown opens)
 const hotelsQuery = `query LocalHotels($city: String!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!, $currency: String!) {
   hotels(city: $city, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests, currency: $currency) {
     items { id name imageUrl rating city country description amenities isAvailable availableRooms currency nights roomCount
       roomType pricePerNightFormatted
-      priceBreakdown { taxRate formatted { pricePerNight subtotal taxes total } }
-      multiCurrencyPricing { currency formatted totalFormatted } }
+      priceBreakdown { taxRate formatted { pricePerNight subtotal taxes total } } }
     hasMore limit offset
   }
 }`;
@@ -329,16 +329,14 @@ async function main() {
   const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' } : {};
   // one server process unless asked (the CPU column then counts every worker)
   if (process.env.BENCH_WEB_CONCURRENCY) env.WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY;
-  // NODE_OPTIONS reaches the server and, in a cluster, its workers; the raw baseline is a child of this script, not of it
-  if (process.env.BENCH_CPU_PROF) {
-    const dir = path.resolve(process.env.BENCH_CPU_PROF);
-    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`.trim();
-  }
+  // node's own arguments (Node 20 refuses --cpu-prof in NODE_OPTIONS); a cluster's workers inherit them; the raw
+  // baseline is a child of this script, not of the server
+  const execArgv = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : undefined;
   if (mode === 'rotating' || mode === 'both') {
     if (external) await runRotating(external, process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : undefined);
     else {
       // the default configuration: production, the 3-second response cache on (it just cannot help here)
-      const server = await startBenchServer(env);
+      const server = await startBenchServer(env, execArgv);
       try {
         await runRotating(server.url, server.process.pid);
       } finally {
@@ -350,7 +348,7 @@ async function main() {
     if (external) await runSingle(external, 'running server');
     else {
       for (const cache of cacheModes) {
-        const server = await startBenchServer({ ...env, CATALOGUE_CACHE_SECONDS: cache === 'on' ? '3' : '0' });
+        const server = await startBenchServer({ ...env, CATALOGUE_CACHE_SECONDS: cache === 'on' ? '3' : '0' }, execArgv);
         try {
           await runSingle(server.url, cache === 'on' ? 'response cache on (3 s, the default)' : 'response cache off (every request runs the search)');
         } finally {

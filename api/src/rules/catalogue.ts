@@ -148,7 +148,7 @@ export function stayLengthCheck<T extends StayDates>() {
 
 /** The whole local hotel search, as the API checks it; `today` is yyyy-MM-dd. */
 export function hotelSearchSchema(today: string) {
-  return v.pipe(
+  return withStayDates(
     v.object({
       city: CitySchema,
       checkInDate: CheckInSchema,
@@ -157,7 +157,19 @@ export function hotelSearchSchema(today: string) {
       guests: GuestsSchema,
       currency: CurrencySchema,
     }),
-    v.rawCheck(({ dataset, addIssue }) => {
+    today,
+  );
+}
+
+/** One hotel's stay (its prices in every currency): the search's rules without the city and the currency. */
+export function hotelStaySchema(today: string) {
+  return withStayDates(v.object({ checkInDate: CheckInSchema, checkOutDate: CheckOutSchema, rooms: RoomsSchema, guests: GuestsSchema }), today);
+}
+
+function withStayDates<S extends v.GenericSchema<unknown, { checkInDate: string; checkOutDate: string }>>(schema: S, today: string) {
+  return v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const problem = stayDatesProblem(dataset.value.checkInDate, dataset.value.checkOutDate, today);
       if (problem) addIssue({ message: problem });

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { hotel } from './catalogue';
 
 export const currencies = [
   {
@@ -74,6 +75,8 @@ export const handlers = [
   graphql.query('Notifications', () =>
     HttpResponse.json({ data: { notifications: { __typename: 'NotificationPage', items: [], hasMore: false, limit: 10, offset: 0 } } }),
   ),
+  // a hotel card's breakdown: the fixture hotel's seven currencies
+  graphql.query('HotelPrices', () => HttpResponse.json({ data: { hotelPrices: hotel().multiCurrencyPricing } })),
   graphql.query('MyBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [], hasMore: false } } })),
   graphql.query('CancellationQuote', ({ variables }) =>
     HttpResponse.json({

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { HotelPage, HotelsArgs, PackagePage, PackagesArgs, TransportArgs, TransportPage } from './catalogue.types.js';
-import { searchHotels } from './hotels.service.js';
+import { HotelCurrencyPrice, HotelPage, HotelPricesArgs, HotelsArgs, PackagePage, PackagesArgs, TransportArgs, TransportPage } from './catalogue.types.js';
+import { hotelPrices, searchHotels } from './hotels.service.js';
 import { Package } from './package.entity.js';
 import { getPackage, listPackages } from './packages.service.js';
 import { listTransport } from './transport.service.js';
@@ -26,5 +26,13 @@ export class CatalogueResolver {
   @Query(() => HotelPage, { description: 'Local hotel inventory for a city and stay, priced in the requested currency.' })
   hotels(@Args(() => HotelsArgs) args: HotelsArgs, @Ctx() ctx: Context): Promise<HotelPage> {
     return searchHotels(ctx, args);
+  }
+
+  @Query(() => [HotelCurrencyPrice], {
+    description:
+      "One hotel's stay priced in every supported currency, PKR first: the room type and prices a hotels search with the same stay shows (its multiCurrencyPricing). For a hotel card's price breakdown.",
+  })
+  hotelPrices(@Args(() => HotelPricesArgs) args: HotelPricesArgs, @Ctx() ctx: Context): Promise<HotelCurrencyPrice[]> {
+    return hotelPrices(ctx, args);
   }
 }

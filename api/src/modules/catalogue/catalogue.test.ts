@@ -511,6 +511,44 @@ describe('hotel search', () => {
   });
 });
 
+describe("one hotel's prices in every currency (a card's breakdown)", () => {
+  const PRICES = `query($hotelId: ID!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!) {
+    hotelPrices(hotelId: $hotelId, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests) {
+      currency pricePerNight total formatted totalFormatted } }`;
+  const prices = (hotelId: string, extra: Record<string, unknown> = {}) =>
+    gql(PRICES, { hotelId, checkInDate: '2026-12-01', checkOutDate: '2026-12-04', rooms: 1, guests: 2, ...extra });
+
+  it("is the search's multiCurrencyPricing for the same stay and party, in every currency", async () => {
+    for (const party of [{ rooms: 1, guests: 2 }, { rooms: 1, guests: 3 }, { rooms: 2, guests: 6 }, { rooms: 1, guests: 6 }]) {
+      const { body } = await get(stay(party));
+      for (const h of body as Array<{ id: string; multiCurrencyPricing: Record<string, Record<string, string>> }>) {
+        const r = await prices(h.id, party);
+        const list = r.data?.hotelPrices as Array<Record<string, string>>;
+        expect(list.map((p) => p.currency)).toEqual(['PKR', 'USD', 'AED', 'SAR', 'QAR', 'GBP', 'EUR']);
+        for (const { currency, ...rest } of list) expect(rest, `${h.id} ${currency}`).toEqual(h.multiCurrencyPricing[currency]);
+      }
+    }
+  });
+
+  it('answers in one SQL statement', async () => {
+    const { body } = await get(stay());
+    const { count } = await countStatements(() => prices(body[0].id));
+    expect(count).toBe(1);
+  });
+
+  it("says 'Hotel not found' for an unknown or malformed id, and the search's messages for a bad stay", async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      expect((await prices(id)).errors?.[0]).toMatchObject({ message: 'Hotel not found', extensions: { code: 'NOT_FOUND' } });
+    }
+    const { body } = await get(stay());
+    expect((await prices(body[0].id, { checkInDate: '2026-11-22' })).errors?.[0]).toMatchObject({
+      message: 'Check-in date must be in the future',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await prices(body[0].id, { rooms: 9 })).errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('artwork', () => {
   it('serves each record its SVG with long cache headers', async () => {
     for (const url of [

@@ -56,6 +56,24 @@ export class HotelsArgs {
   pagination?: PaginationInput | null;
 }
 
+@ArgsType()
+export class HotelPricesArgs {
+  @Field(() => ID, { description: 'The hotel (an id from a hotels search).' })
+  hotelId!: string;
+
+  @Field(() => String, { description: 'yyyy-MM-dd, after today (Pakistan time).' })
+  checkInDate!: string;
+
+  @Field(() => String, { description: 'yyyy-MM-dd, after check-in; at most 30 nights.' })
+  checkOutDate!: string;
+
+  @Field(() => Int, { defaultValue: 1, description: '1 to 5.' })
+  rooms!: number;
+
+  @Field(() => Int, { defaultValue: 2, description: '1 to 6.' })
+  guests!: number;
+}
+
 @ObjectType({ simpleResolvers: true, description: 'Breakdown amounts formatted for display in the breakdown currency.' })
 export class FormattedBreakdown {
   @Field(() => String, { description: 'Nightly price for one room, formatted, e.g. "Rs 45,000" or "SAR 1,203.30".' })

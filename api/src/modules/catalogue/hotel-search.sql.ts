@@ -10,13 +10,21 @@ import type { HotelFacts } from './hotel.entity.js';
 // statement) so a search is a single round trip.
 // Its own module (no decorators, no ORM) so scripts/bench-catalogue.ts runs the very same text in its raw baseline.
 // Parameters: $1 city key, $2 limit (+1 for hasMore), $3 offset, $4 nights, $5 check-in, $6 check-out (yyyy-MM-dd).
-export const SEARCH_SQL = `
+export const SEARCH_SQL = pricedHotels(`where h.city_key = $1 and h.active
+  order by h.rating desc, h.name, h.id
+  limit $2 offset $3`);
+
+// The same pricing for one hotel (its price breakdown in every currency, asked when a card's breakdown opens).
+// Parameters: $1 hotel id, $4 nights, $5 check-in, $6 check-out; $2 and $3 are unused (null), so the parameter
+// numbers stay those of the search.
+export const ONE_HOTEL_SQL = pricedHotels(`where h.id = $1::uuid and h.active and $2::int is null and $3::int is null`);
+
+function pricedHotels(pageWhere: string): string {
+  return `
 with page as (
   select h.id, h.slug, h.name, h.city, h.country, h.description, h.rating, h.amenities, h.image_url
   from hotel h
-  where h.city_key = $1 and h.active
-  order by h.rating desc, h.name, h.id
-  limit $2 offset $3
+  ${pageWhere}
 )
 select p.id, p.slug, p.name, p.city, p.country, p.description, p.rating, to_json(p.amenities) as amenities, p.image_url, r.room_types,
        (select string_agg(c.code || '=' || c.rate, ',') from currency c) as rates
@@ -33,6 +41,7 @@ cross join lateral (
   where rt.hotel_id = p.id
 ) r
 order by p.rating desc, p.name, p.id`;
+}
 
 /** One room type of a SearchRow: kind, nightly PKR price (decimal text), guests per room, rooms free every night. */
 export type SearchRoomType = [kind: RoomKind, pricePerNightPkr: string, maxOccupancy: number, free: number];

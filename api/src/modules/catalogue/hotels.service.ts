@@ -2,12 +2,13 @@ import { queryPrepared } from '../../db/prepared.js';
 import type { ServiceContext } from '../../core/context.js';
 import { type Page, readPagination } from '../../core/pagination.js';
 import { check } from '../../core/validation.js';
-import { cityKey, HOTEL_TAX_RATE, type HotelSearchInput, hotelSearchSchema, nightsBetween, priceStayFromNightly, type StayPrice, stayCents } from '../../rules/catalogue.js';
+import { cityKey, HOTEL_TAX_RATE, type HotelSearchInput, hotelSearchSchema, hotelStaySchema, nightsBetween, priceStayFromNightly, type StayPrice, stayCents } from '../../rules/catalogue.js';
 import { CURRENCY_CODES, type CurrencyCode } from '../../rules/currencies.js';
 import { marketToday } from '../../rules/dates.js';
 import { type Factor, factor, formatCents, fromCents, mulCents, toCents } from '../../rules/money.js';
 import { artPath } from './art.js';
-import { SEARCH_SQL, type SearchRoomType, type SearchRow } from './hotel-search.sql.js';
+import { NotFoundError } from '../../core/errors.js';
+import { ONE_HOTEL_SQL, SEARCH_SQL, type SearchRoomType, type SearchRow } from './hotel-search.sql.js';
 import type { RoomKind } from './enums.js';
 import type { HotelFacts } from './hotel.entity.js';
 import type { PageArgs } from './packages.service.js';
@@ -52,15 +53,15 @@ type Row = SearchRow;
  * Each hotel is priced at its cheapest room type that can take the whole party for every night; when none can,
  * it is listed as not available at its cheapest room type's price.
  */
-// the search's schema depends on the day only: built once a day, not once a search
-let schemaMemo: { today: string; schema: ReturnType<typeof hotelSearchSchema> } | undefined;
-function schemaFor(today: string) {
-  if (schemaMemo?.today !== today) schemaMemo = { today, schema: hotelSearchSchema(today) };
-  return schemaMemo.schema;
+// the schemas depend on the day only: built once a day, not once a search
+let schemaMemo: { today: string; search: ReturnType<typeof hotelSearchSchema>; stay: ReturnType<typeof hotelStaySchema> } | undefined;
+function schemasFor(today: string) {
+  if (schemaMemo?.today !== today) schemaMemo = { today, search: hotelSearchSchema(today), stay: hotelStaySchema(today) };
+  return schemaMemo;
 }
 
 export async function searchHotels(ctx: ServiceContext, args: HotelSearchArgs): Promise<Page<HotelOffer>> {
-  const input = check(schemaFor(marketToday(ctx.now())), {
+  const input = check(schemasFor(marketToday(ctx.now())).search, {
     city: args.city,
     checkInDate: args.checkInDate,
     checkOutDate: args.checkOutDate,
@@ -84,6 +85,31 @@ export async function searchHotels(ctx: ServiceContext, args: HotelSearchArgs): 
   const items = rates ? hotels.slice(0, page.limit).map((row) => new PricedHotel(row, input, nights, rates)) : [];
   return { items, hasMore: hotels.length > page.limit, limit: page.limit, offset: page.offset };
 }
+
+export type HotelPricesArgs = { hotelId: string; checkInDate: string; checkOutDate: string; rooms: number; guests: number };
+
+/**
+ * One hotel's stay in every currency: the nightly price and the total of the room type the search chose (the same
+ * statement and pricing as searchHotels, for one hotel). The hotels page asks for it when a card's price breakdown
+ * opens, so a search's answer does not carry seven currencies for every hotel (issue 19). 404 for an unknown hotel.
+ */
+export async function hotelPrices(ctx: ServiceContext, args: HotelPricesArgs): Promise<CurrencyPrice[]> {
+  const input = check(schemasFor(marketToday(ctx.now())).stay, {
+    checkInDate: args.checkInDate,
+    checkOutDate: args.checkOutDate,
+    rooms: args.rooms,
+    guests: args.guests,
+  });
+  const nights = nightsBetween(input.checkInDate, input.checkOutDate);
+  const rows = UUID.test(args.hotelId)
+    ? await queryPrepared<Row>(ctx.em, 'catalogue_hotel_prices', ONE_HOTEL_SQL, [args.hotelId, null, null, nights, input.checkInDate, input.checkOutDate])
+    : [];
+  const row = rows[0];
+  if (!row?.room_types?.length) throw new NotFoundError('Hotel not found');
+  return new PricedHotel(row, { ...input, currency: 'PKR' }, nights, parseRates(row.rates)).multiCurrencyPricing;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // rates by currency, in CURRENCY_CODES order
 type Rates = { key: string; factors: Factor[] };

@@ -19,7 +19,7 @@ import { marketToday } from '../../rules/dates.js';
 // cap keeps thousands of tiny answers from adding up to more. Kept as text, an answer that nobody asks for again (most
 // of them, when visitors search different stays) is one flat string for the garbage collector to move and mark, not
 // the thousand objects of a page of hotels.
-export const PUBLIC_CATALOGUE_FIELDS = new Set(['packages', 'package', 'transport', 'hotels', 'currencies', '__typename']);
+export const PUBLIC_CATALOGUE_FIELDS = new Set(['packages', 'package', 'transport', 'hotels', 'hotelPrices', 'currencies', '__typename']);
 export const CACHE_MAX_BYTES = 16 * 1024 * 1024;
 const MAX_ENTRIES = 2000;
 // a waiter whose leader never answers (it cannot happen with Apollo, which always sends a response) computes its own

@@ -33,6 +33,8 @@ const strings = {
   total: 'Total',
   currency: 'Currency',
   perNight: 'Per night',
+  pricesLoading: 'Loading the prices in every currency',
+  pricesFailed: 'The prices in other currencies could not be loaded. Close and open the breakdown to try again.',
   roomsLeft: 'Only {{count}} rooms left for your dates',
   available: 'Available for your dates',
   noRooms: 'No rooms for your dates and party',

@@ -1,5 +1,7 @@
-import { Badge, Box, Button, Card, Collapsible, Flex, Grid, Heading, HStack, Image, Separator, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Collapsible, Flex, Grid, Heading, HStack, Image, Separator, Spinner, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { ChevronDown, MapPin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import bookingNs from '../../i18n/en/booking';
 import hotelsNs from '../../i18n/en/hotels';
@@ -18,9 +20,21 @@ export const LocalHotelCardFragment = graphql(`
       taxRate
       formatted { pricePerNight subtotal taxes total }
     }
-    multiCurrencyPricing { currency formatted totalFormatted }
   }
 `);
+
+// The stay in every currency, asked when the breakdown first opens: a search's answer stays one currency per hotel
+// (issue 19: seven currencies for every hotel of every search were half of its size and time)
+export const HotelPricesQuery = graphql(`
+  query HotelPrices($hotelId: ID!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!) {
+    hotelPrices(hotelId: $hotelId, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests) {
+      currency formatted totalFormatted
+    }
+  }
+`);
+
+/** The stay a card was priced for: the search's dates and party. */
+export type HotelStay = { checkInDate: string; checkOutDate: string; rooms: number; guests: number };
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation(hotelsNs);
@@ -39,7 +53,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function LocalHotelCard(props: { hotel: FragmentType<typeof LocalHotelCardFragment>; onBook: (hotel: Bookable) => void }) {
+export function LocalHotelCard(props: { hotel: FragmentType<typeof LocalHotelCardFragment>; stay: HotelStay; onBook: (hotel: Bookable) => void }) {
   const hotel = getFragmentData(LocalHotelCardFragment, props.hotel);
   const more = hotel.amenities.length - 3;
   const b = hotel.priceBreakdown;
@@ -94,14 +108,14 @@ export function LocalHotelCard(props: { hotel: FragmentType<typeof LocalHotelCar
             ))}
             {more > 0 && <Badge variant="outline">{t('moreAmenities', { count: more })}</Badge>}
           </Wrap>
-          <Collapsible.Root>
+          <Collapsible.Root lazyMount>
             <Collapsible.Trigger asChild>
               <Button variant="plain" size="sm" px="0" color="brand.700" data-testid="breakdown-toggle">
                 {t('priceBreakdown')} <ChevronDown size={14} />
               </Button>
             </Collapsible.Trigger>
             <Collapsible.Content>
-              <Stack gap="3" pt="2" data-testid="price-breakdown">
+              <Breakdown hotelId={hotel.id} stay={props.stay} currency={hotel.currency}>
                 <Grid templateColumns="1fr auto" columnGap="4" rowGap="1" fontSize="sm">
                   <Text color="fg.muted">
                     {t('breakdownLine', { price: b.formatted.pricePerNight, nights, rooms })}
@@ -114,26 +128,7 @@ export function LocalHotelCard(props: { hotel: FragmentType<typeof LocalHotelCar
                     {b.formatted.total}
                   </Text>
                 </Grid>
-                <Separator />
-                <Table.Root size="sm" variant="line" data-testid="currency-breakdown">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('currency')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('perNight')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('total')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {hotel.multiCurrencyPricing.map((p) => (
-                      <Table.Row key={p.currency} fontWeight={p.currency === hotel.currency ? 'semibold' : 'normal'}>
-                        <Table.Cell>{p.currency}</Table.Cell>
-                        <Table.Cell textAlign="end">{p.formatted}</Table.Cell>
-                        <Table.Cell textAlign="end">{p.totalFormatted}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Stack>
+              </Breakdown>
             </Collapsible.Content>
           </Collapsible.Root>
         </Card.Body>
@@ -157,5 +152,43 @@ export function LocalHotelCard(props: { hotel: FragmentType<typeof LocalHotelCar
         </Card.Footer>
       </Stack>
     </Card.Root>
+  );
+}
+
+/** The open breakdown: the stay's lines (children) and its prices in every currency, once they have arrived. */
+function Breakdown(props: { hotelId: string; stay: HotelStay; currency: string; children: ReactNode }) {
+  const { t } = useTranslation(hotelsNs);
+  const { checkInDate, checkOutDate, rooms, guests } = props.stay;
+  const { data, error } = useQuery(HotelPricesQuery, { variables: { hotelId: props.hotelId, checkInDate, checkOutDate, rooms, guests } });
+  if (!data) {
+    return (
+      <HStack pt="2" gap="2" fontSize="sm" color={error ? 'red.600' : 'fg.muted'} role="status">
+        {error ? t('pricesFailed') : <Spinner size="sm" aria-label={t('pricesLoading')} />}
+      </HStack>
+    );
+  }
+  return (
+    <Stack gap="3" pt="2" data-testid="price-breakdown">
+      {props.children}
+      <Separator />
+      <Table.Root size="sm" variant="line" data-testid="currency-breakdown">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('currency')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('perNight')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('total')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {data.hotelPrices.map((p) => (
+            <Table.Row key={p.currency} fontWeight={p.currency === props.currency ? 'semibold' : 'normal'}>
+              <Table.Cell>{p.currency}</Table.Cell>
+              <Table.Cell textAlign="end">{p.formatted}</Table.Cell>
+              <Table.Cell textAlign="end">{p.totalFormatted}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
   );
 }

@@ -34,7 +34,7 @@ export function HotelResults({ criteria, onBook }: { criteria: HotelCriteria; on
       column
       testId="hotel-results"
     >
-      {(item) => <LocalHotelCard hotel={item} onBook={onBook} />}
+      {(item) => <LocalHotelCard hotel={item} stay={criteria} onBook={onBook} />}
     </PagedCards>
   );
 }
