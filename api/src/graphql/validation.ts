@@ -13,9 +13,8 @@ import {
 } from 'graphql';
 import type { ValidatorFn } from 'type-graphql';
 import * as v from 'valibot';
-import { fieldLabel, forbiddenCharsMessage, hasForbiddenChars, MULTILINE_FIELDS, textMax, tooLongMessage } from '../rules/text.js';
 import { ValidationError } from '../core/errors.js';
-import { check } from '../core/validation.js';
+import { check, checkText } from '../core/validation.js';
 
 // Inputs and args classes are checked by the same valibot schemas the web forms use (api/src/rules).
 // A class opts in with @Validate(schema); type-graphql's validateFn runs it before any resolver.
@@ -53,24 +52,23 @@ function carriesText(type: TextType, seen = new Set<GraphQLInputObjectType>()): 
   return Object.values(named.getFields()).some((f) => carriesText(f.type, seen));
 }
 
-function checkText(name: string, path: string, type: TextType, value: unknown): void {
+function checkTextArgument(name: string, path: string, type: TextType, value: unknown): void {
   if (value === null || value === undefined) return;
   const t = getNullableType(type);
   if (isListType(t)) {
     // graphql-js coerces a single value into a one-item list
-    for (const item of Array.isArray(value) ? value : [value]) checkText(name, path, t.ofType, item);
+    for (const item of Array.isArray(value) ? value : [value]) checkTextArgument(name, path, t.ofType, item);
     return;
   }
   if (isInputObjectType(t)) {
     if (typeof value !== 'object') return;
     for (const field of Object.values(t.getFields())) {
-      checkText(field.name, `${path}.${field.name}`, field.type, (value as Record<string, unknown>)[field.name]);
+      checkTextArgument(field.name, `${path}.${field.name}`, field.type, (value as Record<string, unknown>)[field.name]);
     }
     return;
   }
   if (!isScalarType(t) || (t.name !== 'String' && t.name !== 'ID') || typeof value !== 'string') return;
-  if (hasForbiddenChars(value, MULTILINE_FIELDS.has(name))) throw new ValidationError(forbiddenCharsMessage(fieldLabel(name)), path);
-  if (value.length > textMax(name)) throw new ValidationError(tooLongMessage(fieldLabel(name)), path);
+  checkText(name, value, path);
 }
 
 /** Checks the (already coerced) arguments of one field call; throws the first problem as a 400. */
@@ -81,7 +79,7 @@ export function checkTextArguments(args: readonly GraphQLArgument[], values: Rec
     const value = values[arg.name];
     if (schema && value !== null && typeof value === 'object' && !Array.isArray(value)) check(schema, { ...value });
   }
-  for (const arg of args) checkText(arg.name, arg.name, arg.type, values[arg.name]);
+  for (const arg of args) checkTextArgument(arg.name, arg.name, arg.type, values[arg.name]);
 }
 
 /**

@@ -1,6 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../../core/errors.js';
+import { checkText } from '../../core/validation.js';
+import type { AppDeps } from '../../deps.js';
 import type { RestRoute } from '../../rest/facade.js';
 import { queryChecked, queryInt, queryPagination, queryString } from '../../rest/query.js';
+import { sendDomainError } from '../../rest/status.js';
 import { GUESTS_RANGE_MESSAGE, PackageTypeSchema, ROOMS_RANGE_MESSAGE, TransportTypeSchema } from '../../rules/catalogue.js';
+import { marketToday } from '../../rules/dates.js';
+import { searchHotels, type HotelOffer } from './hotels.service.js';
+import { type AnswerCache, cacheKey } from './response-cache.js';
 
 const PACKAGE_FIELDS = `id slug name description type imageUrl images duration priceInPkr originalPriceInPkr maxCapacity availableSpots
   status featured rating bookings inclusions exclusions tags departureCity transportType makkahHotel madinahHotel
@@ -10,15 +18,7 @@ const PACKAGE_FIELDS = `id slug name description type imageUrl images duration p
 const TRANSPORT_FIELDS = `id slug type name description operator priceInPkr fromCity toCity duration features seatsTotal seatsAvailable
   imageUrl`;
 
-const HOTEL_FIELDS = `id name imageUrl rating city country description amenities isAvailable availableRooms currency nights roomCount
-  guestCount checkInDate checkOutDate roomType pricePerNight pricePerNightInPkr pricePerNightFormatted
-  priceBreakdown { pricePerNight subtotal taxes total taxRate formatted { pricePerNight subtotal taxes total } }
-  multiCurrencyPricing { currency pricePerNight total formatted totalFormatted }`;
-
-type CurrencyEntry = { currency: string; pricePerNight: string; total: string; formatted: string; totalFormatted: string };
-type HotelItem = Record<string, unknown> & { multiCurrencyPricing: CurrencyEntry[] | Record<string, unknown> };
-
-// GET /api/packages, /api/transport and /api/hotels (spec point 7): JSON arrays, 400 with the rule's message.
+// GET /api/packages and /api/transport (spec point 7): JSON arrays, 400 with the rule's message. /api/hotels below.
 export const catalogueRestRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -38,35 +38,107 @@ export const catalogueRestRoutes: RestRoute[] = [
     variables: (req) => ({ type: queryChecked(req, 'type', TransportTypeSchema), ...queryPagination(req) }),
     respond: (data) => (data.transport as { items: unknown[] }).items,
   },
-  {
-    method: 'GET',
-    url: '/api/hotels',
-    document: `query RestHotels($city: String!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!,
-        $currency: String!, $limit: Int, $offset: Int) {
-      hotels(city: $city, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests,
-          currency: $currency, pagination: { limit: $limit, offset: $offset }) { items { ${HOTEL_FIELDS} } }
-    }`,
-    // missing values become empty strings so the search's own rules answer ('City is required'...)
-    variables: (req) => ({
-      city: queryString(req, 'city') ?? '',
-      checkInDate: queryString(req, 'checkInDate') ?? '',
-      checkOutDate: queryString(req, 'checkOutDate') ?? '',
-      rooms: queryInt(req, 'rooms', ROOMS_RANGE_MESSAGE, 1),
-      guests: queryInt(req, 'guests', GUESTS_RANGE_MESSAGE, 2),
-      currency: queryString(req, 'currency') || 'PKR',
-      ...queryPagination(req),
-    }),
-    // the spec's multiCurrencyPricing is a map from currency code to its prices
-    // (the result may be shared with the response cache: copied, never changed in place)
-    respond: (data) =>
-      (data.hotels as { items: HotelItem[] }).items.map((h) => {
-        const byCode: Record<string, unknown> = {};
-        for (const p of h.multiCurrencyPricing as CurrencyEntry[]) {
-          byCode[p.currency] = { pricePerNight: p.pricePerNight, total: p.total, formatted: p.formatted, totalFormatted: p.totalFormatted };
-        }
-        // a spread copy keeps the keys in order (multiCurrencyPricing replaced in its place) and copies the item's
-        // shape in one go, where adding ~25 keys one by one left a slow dictionary object for JSON.stringify (issue 19)
-        return { ...h, multiCurrencyPricing: byCode };
-      }),
-  },
 ];
+
+type CurrencyPrice = HotelOffer['multiCurrencyPricing'][number];
+type Breakdown = HotelOffer['priceBreakdown'];
+
+// A stay's breakdown and its seven currencies are shared between searches (hotels.service.ts keeps them per price,
+// room-nights and set of rates, and never changes their fields): their JSON is written once, kept beside them under a
+// symbol (a WeakMap of tens of thousands of entries made each garbage collection slower).
+const JSON_TEXT = Symbol('json');
+type WithJson = { [JSON_TEXT]?: string };
+
+function jsonOfBreakdown(b: Breakdown & WithJson): string {
+  let json = b[JSON_TEXT];
+  if (json === undefined) {
+    const { pricePerNight, subtotal, taxes, total, taxRate, formatted } = b;
+    json = JSON.stringify({ pricePerNight, subtotal, taxes, total, taxRate, formatted: { pricePerNight: formatted.pricePerNight, subtotal: formatted.subtotal, taxes: formatted.taxes, total: formatted.total } });
+    b[JSON_TEXT] = json;
+  }
+  return json;
+}
+
+// the spec's multiCurrencyPricing is a map from currency code to its prices
+function jsonOfCurrencies(list: CurrencyPrice[] & WithJson): string {
+  let json = list[JSON_TEXT];
+  if (json === undefined) {
+    const byCode: Record<string, unknown> = {};
+    for (const p of list) byCode[p.currency] = { pricePerNight: p.pricePerNight, total: p.total, formatted: p.formatted, totalFormatted: p.totalFormatted };
+    json = JSON.stringify(byCode);
+    list[JSON_TEXT] = json;
+  }
+  return json;
+}
+
+/** One hotel as the REST list shows it (the first wave's fields, in its order). */
+function jsonOfHotel(h: HotelOffer): string {
+  const head = JSON.stringify({
+    id: h.id,
+    name: h.name,
+    imageUrl: h.imageUrl,
+    rating: h.rating,
+    city: h.city,
+    country: h.country,
+    description: h.description,
+    amenities: h.amenities,
+    isAvailable: h.isAvailable,
+    availableRooms: h.availableRooms,
+    currency: h.currency,
+    nights: h.nights,
+    roomCount: h.roomCount,
+    guestCount: h.guestCount,
+    checkInDate: h.checkInDate,
+    checkOutDate: h.checkOutDate,
+    roomType: h.roomType,
+    pricePerNight: h.pricePerNight,
+    pricePerNightInPkr: h.pricePerNightInPkr,
+    pricePerNightFormatted: h.pricePerNightFormatted,
+  });
+  return `${head.slice(0, -1)},"priceBreakdown":${jsonOfBreakdown(h.priceBreakdown)},"multiCurrencyPricing":${jsonOfCurrencies(h.multiCurrencyPricing)}}`;
+}
+
+/**
+ * GET /api/hotels (spec point 7): the local hotel search as a JSON array, 400 with the rule's message. It calls the
+ * search service itself rather than running a GraphQL operation like the other REST routes: a search is the hottest
+ * read, and GraphQL's execution around it was a third of its time (issue 19); the answer is the same, field for field.
+ * Repeated searches are answered from `answers` as GraphQL's are (a few seconds, dropped on any catalogue write).
+ */
+export function registerHotelSearchRoute(app: FastifyInstance, deps: AppDeps, answers: AnswerCache<string>): void {
+  app.get('/api/hotels', async (req, reply) => {
+    let args: Parameters<typeof searchHotels>[1];
+    try {
+      // missing values become empty strings so the search's own rules answer ('City is required'...)
+      args = {
+        city: queryString(req, 'city') ?? '',
+        checkInDate: queryString(req, 'checkInDate') ?? '',
+        checkOutDate: queryString(req, 'checkOutDate') ?? '',
+        rooms: queryInt(req, 'rooms', ROOMS_RANGE_MESSAGE, 1) as number,
+        guests: queryInt(req, 'guests', GUESTS_RANGE_MESSAGE, 2) as number,
+        currency: queryString(req, 'currency') || 'PKR',
+        pagination: queryPagination(req),
+      };
+      // what GraphQL holds every String argument to
+      for (const name of ['city', 'checkInDate', 'checkOutDate', 'currency'] as const) checkText(name, args[name]);
+    } catch (err) {
+      if (err instanceof DomainError) return sendDomainError(reply, err);
+      throw err;
+    }
+    const ctx = { em: deps.orm.em, viewer: null, now: deps.now, log: req.log, config: deps.config };
+    const found = answers.enabled ? await answers.lookup(cacheKey(['GET /api/hotels', marketToday(ctx.now()), JSON.stringify(args)])) : undefined;
+    let json: string;
+    if (found && 'hit' in found) json = found.hit;
+    else {
+      try {
+        const page = await searchHotels(ctx, args);
+        json = `[${page.items.map(jsonOfHotel).join(',')}]`;
+      } catch (err) {
+        found?.settle(null);
+        if (err instanceof DomainError) return sendDomainError(reply, err);
+        throw err;
+      }
+      found?.settle(json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+}

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { type ApolloServerPlugin, type GraphQLResponse, HeaderMap } from '@apollo/server';
-import type { FormattedExecutionResult } from 'graphql';
+import type { FormattedExecutionResult, OperationDefinitionNode } from 'graphql';
 import { domainEvents } from '../../core/events.js';
 import type { Context } from '../../graphql/context.js';
 import { marketToday } from '../../rules/dates.js';
@@ -31,24 +31,10 @@ const MAX_WAIT_MS = 5000;
 const ADMISSION_WINDOW = 512;
 const ADMIT_ONE_IN = 16;
 
-// `json` until the first hit parses it into `result` (and is dropped)
-type Entry = { expires: number; bytes: number; json?: string; result?: FormattedExecutionResult };
-// a Map iterates in insertion order: re-inserting on a hit makes its first key the least recently used
-type Cache = {
-  store: Map<string, Entry>;
-  inflight: Map<string, Promise<FormattedExecutionResult | null>>;
-  bytes: number;
-  // bumped by each clear: an answer computed from data read before a clear is not kept after it
-  generation: number;
-  // lookups and hits in the current admission window, whether the last window was (almost) all misses, misses since
-  // the last stored answer
-  lookups: number;
-  hits: number;
-  cold: boolean;
-  skipped: number;
-};
-// the caches of the servers running in this process (tests build several)
-const caches = new Set<Cache>();
+// `json` until the first hit decodes it into `value` (and, unless the value is the text itself, is dropped)
+type Entry<T> = { expires: number; bytes: number; json?: string; value?: T };
+// the caches running in this process (tests build several servers; a server has one for GraphQL, one for REST)
+const caches = new Set<AnswerCache<unknown>>();
 
 function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
@@ -56,13 +42,6 @@ function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | null> {
     timer = setTimeout(() => resolve(null), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-function clear(cache: Cache): void {
-  cache.generation++;
-  cache.store.clear();
-  cache.inflight.clear();
-  cache.bytes = 0;
 }
 
 /** What the caches of this process hold (tests and diagnostics). */
@@ -76,7 +55,8 @@ export function catalogueCacheSize(): { entries: number; bytes: number } {
   return { entries, bytes };
 }
 
-function cacheKey(parts: string[]): string {
+/** The key of an answer: a SHA-256 of what it depends on. */
+export function cacheKey(parts: string[]): string {
   // length-prefixed, so no two different part lists hash the same input; one-shot (crypto.hash), not a Hash object
   // fed eight pieces: the same digest, at a quarter of the cost on every search (issue 19)
   let input = '';
@@ -84,35 +64,174 @@ function cacheKey(parts: string[]): string {
   return crypto.hash('sha256', input, 'base64url');
 }
 
-export function catalogueResponseCache(
-  ttlSeconds: number,
-  clock: () => number = () => Date.now(),
-  maxBytes: number = CACHE_MAX_BYTES,
-): ApolloServerPlugin<Context> {
-  const cache: Cache = { store: new Map(), inflight: new Map(), bytes: 0, generation: 0, lookups: 0, hits: 0, cold: false, skipped: 0 };
-  const count = (hit: boolean) => {
-    if (hit) cache.hits++;
-    if (++cache.lookups < ADMISSION_WINDOW) return;
-    cache.cold = cache.hits * 100 < cache.lookups;
-    cache.lookups = 0;
-    cache.hits = 0;
-  };
+/** A lookup's outcome: the answer, or the duty to compute it and `settle` the key with it (null: an error, not kept). */
+export type Lookup<T> = { hit: T } | { settle: (value: T | null) => void };
+
+/**
+ * The store behind the catalogue's answers (see the top of this file): answers by key, at most `ttlSeconds` old,
+ * bounded in bytes and entries, admission while answers are not reused, one computation for identical requests that
+ * arrive together, and everything dropped on each 'catalogue.changed'. `encode` is the answer's JSON (what is sent,
+ * and what is counted); `decode` turns it back when first asked for again.
+ */
+export class AnswerCache<T> {
+  readonly store = new Map<string, Entry<T>>();
+  private readonly inflight = new Map<string, Promise<T | null>>();
+  bytes = 0;
+  // bumped by each clear: an answer computed from data read before a clear is not kept after it
+  private generation = 0;
+  // lookups and hits in the current admission window, whether the last window was (almost) all misses, misses since
+  // the last stored answer
+  private lookups = 0;
+  private hits = 0;
+  private cold = false;
+  private skipped = 0;
+  private readonly ttlMs: number;
+
+  constructor(
+    ttlSeconds: number,
+    private readonly codec: { encode: (value: T) => string; decode: (json: string) => T; keepText?: boolean },
+    private readonly clock: () => number = () => Date.now(),
+    private readonly maxBytes: number = CACHE_MAX_BYTES,
+  ) {
+    this.ttlMs = ttlSeconds * 1000;
+  }
+
+  /** Whether answers are kept at all (a TTL of 0 turns the cache off). */
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** Listens for catalogue writes until the returned function is called (then it is emptied). */
+  open(): () => void {
+    caches.add(this as AnswerCache<unknown>);
+    const stopListening = domainEvents.onEvent('catalogue.changed', () => this.clear());
+    return () => {
+      stopListening();
+      caches.delete(this as AnswerCache<unknown>);
+      this.clear();
+    };
+  }
+
+  clear(): void {
+    this.generation++;
+    this.store.clear();
+    this.inflight.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * The answer for `key` if it is here (or being computed by an identical request: waited for), else the duty to
+   * compute it: call `settle` with the answer, or with null for an error, exactly once.
+   */
+  async lookup(key: string): Promise<Lookup<T>> {
+    const hit = this.store.get(key);
+    if (hit && hit.expires > this.clock()) {
+      this.count(true);
+      // most recently used: to the end of the eviction order
+      this.store.delete(key);
+      this.store.set(key, hit);
+      if (hit.value === undefined) {
+        hit.value = this.codec.decode(hit.json as string);
+        if (!this.codec.keepText) hit.json = undefined;
+      }
+      return { hit: hit.value };
+    }
+    if (hit) this.drop(key);
+    let lead: ((value: T | null) => void) | undefined;
+    const computing = this.inflight.get(key);
+    if (computing) {
+      const value = await waitAtMost(computing, MAX_WAIT_MS);
+      // asked again while computed: as good as a hit, for admission
+      this.count(Boolean(value));
+      if (value) return { hit: value };
+    } else {
+      this.count(false);
+      this.inflight.set(key, new Promise((resolve) => (lead = resolve)));
+    }
+    const generation = this.generation;
+    let settled = false;
+    return {
+      settle: (value) => {
+        if (settled) return;
+        settled = true;
+        if (lead) {
+          // waiters get this answer, or compute their own when it was an error
+          lead(value);
+          if (generation === this.generation) this.inflight.delete(key);
+        }
+        if (value === null || generation !== this.generation || !this.admit()) return;
+        this.keep(key, value);
+      },
+    };
+  }
+
+  private keep(key: string, value: T): void {
+    // the answer's size as JSON (what is sent); one too big for an eighth of the cache is not kept
+    const json = this.codec.encode(value);
+    const bytes = Buffer.byteLength(json, 'utf8') + key.length;
+    if (bytes > this.maxBytes / 8) return;
+    this.drop(key);
+    // expired answers at the cold end go first, then the least recently used until this one fits
+    const now = this.clock();
+    for (const [k, e] of this.store) {
+      if (e.expires > now) break;
+      this.drop(k);
+    }
+    while ((this.bytes + bytes > this.maxBytes || this.store.size >= MAX_ENTRIES) && this.store.size) this.drop(this.store.keys().next().value as string);
+    this.store.set(key, { expires: now + this.ttlMs, bytes, json });
+    this.bytes += bytes;
+  }
+
+  private drop(key: string): void {
+    const entry = this.store.get(key);
+    if (!entry) return;
+    this.store.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private count(hit: boolean): void {
+    if (hit) this.hits++;
+    if (++this.lookups < ADMISSION_WINDOW) return;
+    this.cold = this.hits * 100 < this.lookups;
+    this.lookups = 0;
+    this.hits = 0;
+  }
+
   // whether a computed answer is stored (see ADMISSION_WINDOW)
-  const admit = () => {
-    if (!cache.cold || ++cache.skipped >= ADMIT_ONE_IN) {
-      cache.skipped = 0;
+  private admit(): boolean {
+    if (!this.cold || ++this.skipped >= ADMIT_ONE_IN) {
+      this.skipped = 0;
       return true;
     }
     return false;
-  };
-  const { store, inflight } = cache;
-  const drop = (k: string) => {
-    const entry = store.get(k);
-    if (!entry) return;
-    store.delete(k);
-    cache.bytes -= entry.bytes;
-  };
-  const ttlMs = ttlSeconds * 1000;
+  }
+}
+
+/** GraphQL answers: kept as JSON text until first asked for again, then as the parsed answer. */
+export function graphqlAnswerCache(ttlSeconds: number, clock?: () => number, maxBytes?: number): AnswerCache<FormattedExecutionResult> {
+  return new AnswerCache<FormattedExecutionResult>(ttlSeconds, { encode: (v) => JSON.stringify(v), decode: (json) => JSON.parse(json) as FormattedExecutionResult }, clock, maxBytes);
+}
+
+/** The key of a GraphQL answer; "today" is part of it (a check-in date's validity), Apollo's SHA-256 of the query text stands for the text. */
+export function graphqlAnswerKey(today: string, operationName: string | null | undefined, queryHash: string, variables: Record<string, unknown> | undefined): string {
+  return cacheKey([today, operationName ?? '', queryHash, JSON.stringify(variables ?? {})]);
+}
+
+/** Whether an operation reads public catalogue fields only (the same answer for every caller). */
+export function isPublicCatalogueRead(operation: OperationDefinitionNode): boolean {
+  return (
+    operation.operation === 'query' &&
+    operation.selectionSet.selections.every((s) => s.kind === 'Field' && PUBLIC_CATALOGUE_FIELDS.has(s.name.value) && !s.directives?.length)
+  );
+}
+
+/** The Apollo plugin over `answers` (or a cache of its own, as tests build it). */
+export function catalogueResponseCache(
+  ttlSecondsOrCache: number | AnswerCache<FormattedExecutionResult>,
+  clock: () => number = () => Date.now(),
+  maxBytes: number = CACHE_MAX_BYTES,
+): ApolloServerPlugin<Context> {
+  const answers = typeof ttlSecondsOrCache === 'number' ? graphqlAnswerCache(ttlSecondsOrCache, clock, maxBytes) : ttlSecondsOrCache;
   const answer = (result: FormattedExecutionResult): GraphQLResponse => ({
     http: { status: undefined, headers: new HeaderMap() },
     body: { kind: 'single', singleResult: result },
@@ -120,83 +239,28 @@ export function catalogueResponseCache(
   return {
     // listening only while the server runs: a closed app (tests build many per process) leaves no listener behind
     async serverWillStart() {
-      caches.add(cache);
-      const stopListening = domainEvents.onEvent('catalogue.changed', () => clear(cache));
+      const close = answers.open();
       return {
         async serverWillStop() {
-          stopListening();
-          caches.delete(cache);
-          clear(cache);
+          close();
         },
       };
     },
     async requestDidStart() {
-      if (ttlMs <= 0) return;
-      let key: string | undefined;
-      let keyGeneration = 0;
-      let lead: ((result: FormattedExecutionResult | null) => void) | undefined;
+      if (!answers.enabled) return;
+      let settle: ((result: FormattedExecutionResult | null) => void) | undefined;
       return {
         async responseForOperation({ request, operation, contextValue, queryHash }): Promise<GraphQLResponse | null> {
           // no operation: the operationName names none in the document, and execution answers that error
-          if (!operation || operation.operation !== 'query' || !request.query) return null;
-          const publicOnly = operation.selectionSet.selections.every(
-            (s) => s.kind === 'Field' && PUBLIC_CATALOGUE_FIELDS.has(s.name.value) && !s.directives?.length,
-          );
-          if (!publicOnly) return null;
-          // "today" is part of the answer (a check-in date's validity), so it is part of the key
-          // Apollo's SHA-256 of the query text stands for it: no second pass over up to 64 KB
-          const k = cacheKey([marketToday(contextValue.now()), request.operationName ?? '', queryHash ?? request.query, JSON.stringify(request.variables ?? {})]);
-          const hit = store.get(k);
-          const now = clock();
-          if (hit && hit.expires > now) {
-            count(true);
-            // most recently used: to the end of the eviction order
-            store.delete(k);
-            store.set(k, hit);
-            if (!hit.result) {
-              hit.result = JSON.parse(hit.json as string) as FormattedExecutionResult;
-              hit.json = undefined;
-            }
-            return answer(hit.result);
-          }
-          if (hit) drop(k);
-          const computing = inflight.get(k);
-          if (computing) {
-            const result = await waitAtMost(computing, MAX_WAIT_MS);
-            // asked again while computed: as good as a hit, for admission
-            count(Boolean(result));
-            if (result) return answer(result);
-          } else {
-            count(false);
-            inflight.set(k, new Promise((resolve) => (lead = resolve)));
-          }
-          key = k;
-          keyGeneration = cache.generation;
+          if (!operation || !request.query || !isPublicCatalogueRead(operation)) return null;
+          const found = await answers.lookup(graphqlAnswerKey(marketToday(contextValue.now()), request.operationName, queryHash ?? request.query, request.variables));
+          if ('hit' in found) return answer(found.hit);
+          settle = found.settle;
           return null;
         },
         async willSendResponse({ response }) {
-          if (!key) return;
-          const ok = response.body.kind === 'single' && !response.body.singleResult.errors;
-          if (lead) {
-            // waiters get this answer, or compute their own when it was an error
-            lead(ok && response.body.kind === 'single' ? response.body.singleResult : null);
-            if (keyGeneration === cache.generation) inflight.delete(key);
-          }
-          if (!ok || response.body.kind !== 'single' || keyGeneration !== cache.generation || !admit()) return;
-          // the answer's size as JSON (what is sent); one too big for an eighth of the cache is not kept
-          const json = JSON.stringify(response.body.singleResult);
-          const bytes = Buffer.byteLength(json, 'utf8') + key.length;
-          if (bytes > maxBytes / 8) return;
-          drop(key);
-          // expired answers at the cold end go first, then the least recently used until this one fits
-          const now = clock();
-          for (const [k, e] of store) {
-            if (e.expires > now) break;
-            drop(k);
-          }
-          while ((cache.bytes + bytes > maxBytes || store.size >= MAX_ENTRIES) && store.size) drop(store.keys().next().value as string);
-          store.set(key, { expires: clock() + ttlMs, bytes, json });
-          cache.bytes += bytes;
+          if (!settle) return;
+          settle(response.body.kind === 'single' && !response.body.singleResult.errors ? response.body.singleResult : null);
         },
       };
     },
