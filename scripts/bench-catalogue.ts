@@ -24,7 +24,8 @@ import { type BenchResult, bench, printResults, startBenchServer } from './lib/b
 //   the three runs n times and reports the median of each figure.
 // BENCH_DATABASE_URL points the server at a PostgreSQL database (fill one with scripts/seed-scale.ts); unset, it
 // runs on the embedded database with the demo catalogue (single mode only: the baseline needs a database URL).
-// BENCH_WEB_CONCURRENCY=n runs the server as a cluster of n processes (default one).
+// BENCH_WEB_CONCURRENCY=n runs the server as a cluster of n processes (default one). BENCH_ONLY=graphql|rest runs
+// only that API's rotating searches beside the baseline (to profile one of them).
 // BENCH_CPU_PROF=dir profiles the server (node --cpu-prof, a .cpuprofile per process written into dir when it stops;
 // summarise one with scripts/lib/cpuprofile-top.ts). The profiler costs some throughput: compare ratios without it.
 // BENCH_URL=http://... benchmarks a running server instead (e.g. one started with node --cpu-prof; BENCH_SERVER_PID=its
@@ -35,6 +36,8 @@ const external = process.env.BENCH_URL;
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const cacheModes = (['off', 'on'] as const).filter((m) => !process.env.BENCH_CACHE || process.env.BENCH_CACHE === m);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+// BENCH_ONLY=graphql or rest: the rotating runs of that API alone (beside the baseline), e.g. to profile one of them
+const only = process.env.BENCH_ONLY;
 const secondsFor = (fallback: number) => Number(process.env.BENCH_SECONDS ?? fallback);
 
 const today = DateTime.now().setZone('Asia/Karachi').startOf('day');
@@ -293,21 +296,25 @@ async function runRotating(base: string, pid?: number) {
     const runs: BenchResult[][] = [[], [], []];
     for (let r = 0; r < rounds; r++) {
       runs[0].push(await bench(names[0], { url: raw.url, pid: raw.pid, seconds, next: cycle(searches, (s) => ({ path: `/?${queryOf(s)}` })) }));
-      runs[1].push(
-        await bench(names[1], {
-          ...post(base, {}, seconds),
-          pid,
-          next: cycle(searches, (s) => ({ body: JSON.stringify({ query: hotelsQuery, variables: s }) })),
-        }),
-      );
-      runs[2].push(await bench(names[2], { url: base, pid, seconds, next: cycle(searches, (s) => ({ path: `/api/hotels?${queryOf(s)}` })) }));
+      if (only !== 'rest') {
+        runs[1].push(
+          await bench(names[1], {
+            ...post(base, {}, seconds),
+            pid,
+            next: cycle(searches, (s) => ({ body: JSON.stringify({ query: hotelsQuery, variables: s }) })),
+          }),
+        );
+      }
+      if (only !== 'graphql') {
+        runs[2].push(await bench(names[2], { url: base, pid, seconds, next: cycle(searches, (s) => ({ path: `/api/hotels?${queryOf(s)}` })) }));
+      }
       if (rounds > 1) printResults(runs.map((x) => x[r]));
     }
-    const [baseline, gql, rest] = runs.map(medianOf);
+    const [baseline, ...apps] = runs.filter((r) => r.length).map(medianOf);
     if (rounds > 1) console.log(`\nmedians of ${rounds} rounds:`);
-    printResults([baseline, gql, rest]);
+    printResults([baseline, ...apps]);
     console.log('\nagainst the baseline (issue 19: req/s ≥ 0.7 ×, p99 ≤ 2 ×):');
-    for (const r of [gql, rest]) {
+    for (const r of apps) {
       const rps = r.rps / baseline.rps;
       const p99 = r.p99 / baseline.p99;
       const pass = rps >= 0.7 && p99 <= 2 && r.errors === 0 && r.non2xx === 0;

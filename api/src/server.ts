@@ -37,7 +37,8 @@ import { installInvoiceAttachments } from './modules/documents/invoice.attachmen
 import { installDocumentAttachments } from './modules/documents/attachments.js';
 import { registerVoucherRoutes } from './modules/documents/voucher.routes.js';
 import { installTravelProvider } from './modules/travel/travel.service.js';
-import { catalogueResponseCache } from './modules/catalogue/response-cache.js';
+import { AnswerCache, catalogueResponseCache, graphqlAnswerCache } from './modules/catalogue/response-cache.js';
+import { registerHotelSearchRoute } from './modules/catalogue/catalogue.routes.js';
 import { registerPrivateDownload } from './rest/download.js';
 import { registerRestRoutes } from './rest/facade.js';
 import { registerNavigationRoutes } from './rest/navigation.js';
@@ -213,7 +214,17 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
     void reply.code(status).send({ message: translate(message, languageOf(req.headers['accept-language'])), code });
   });
 
+  // the catalogue's answers, a few seconds each (modules/catalogue/response-cache.ts): GraphQL's (the Apollo plugin
+  // below opens and closes it with the server) and the REST hotel search's, kept as the JSON it sends
+  const graphqlAnswers = graphqlAnswerCache(config.catalogueCacheSeconds);
+  const restAnswers = new AnswerCache<string>(config.catalogueCacheSeconds, { encode: (json) => json, decode: (json) => json, keepText: true });
+  const closeRestAnswers = restAnswers.open();
+  app.addHook('onClose', async () => closeRestAnswers());
+
   const schema = await buildAppSchema();
+  // the hotel search without graphql-js's field-by-field walk, and its repeats past Apollo's pipeline
+  // (graphql/precompiled.ts). Test plugins observe every request Apollo handles, so the lane stands aside for them.
+  const precompiled = precompiledQueries(schema, ['hotels'], hooks.apolloPlugins?.length ? undefined : { limits: config.limits, answers: graphqlAnswers });
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: config.introspection,
@@ -237,9 +248,9 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
       ApolloServerPluginCacheControlDisabled(),
       // limits first: a refused query never reaches the catalogue cache or a resolver
       ...(config.limits ? [queryLimitsPlugin(schema)] : []),
-      catalogueResponseCache(config.catalogueCacheSeconds),
+      catalogueResponseCache(graphqlAnswers),
       // the hotel search without graphql-js's field-by-field walk (graphql/precompiled.ts); after the cache, which answers first
-      precompiledQueries(schema, ['hotels']),
+      precompiled.plugin,
       unavailableStatusPlugin(),
       // after formatError: the messages as the caller reads them (Accept-Language)
       localisedErrorsPlugin(),
@@ -269,6 +280,17 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   app.addHook('preValidation', refuseOversizedDocuments);
   // large documents lose their comments before Apollo holds them for the whole request
   app.addHook('preValidation', compactLargeDocuments);
+  // a POST of a hot read Apollo has answered before goes by the pre-compiled lane; anything it does not answer (and any
+  // failure on the way, which Apollo will then report in its own shape) goes on to Apollo
+  app.addHook('preHandler', (req, reply, done) => {
+    if (req.method !== 'POST' || req.routeOptions.url !== '/graphql') return done();
+    precompiled.serve(req, reply, makeContext).then(
+      (sent) => {
+        if (!sent) done();
+      },
+      () => done(),
+    );
+  });
   await app.register(fastifyApollo(apollo), { path: '/graphql', method: ['GET', 'POST', 'OPTIONS'], context: makeContext });
   registerRestRoutes(app, apollo, restRoutes, makeContext);
   await app.register(async (scope) => {
@@ -277,6 +299,7 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   });
   await registerUploadRoutes(app, deps);
   registerNavigationRoutes(app, deps);
+  registerHotelSearchRoute(app, deps, restAnswers);
   registerMediaRoutes(app, deps);
   registerVisaFileRoutes(app, deps, (req, em) => viewerFor(req, em, deps));
   registerStatementRoutes(app, deps, (req, em) => viewerFor(req, em, deps));

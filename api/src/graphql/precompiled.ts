@@ -1,8 +1,11 @@
 import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { HeaderMap } from '@apollo/server';
 import {
   type DocumentNode,
   type FieldNode,
+  type FormattedExecutionResult,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLLeafType,
@@ -22,7 +25,11 @@ import {
   isNonNullType,
   isObjectType,
 } from 'graphql';
+import { type AnswerCache, graphqlAnswerKey, isPublicCatalogueRead } from '../modules/catalogue/response-cache.js';
+import { type CallerClass, QUERY_LIMITS } from '../rules/api-limits.js';
+import { marketToday } from '../rules/dates.js';
 import type { Context } from './context.js';
+import { callerClass, operationCost, structuralRefusal } from './limits.js';
 
 // A pre-compiled execution path for a few hot read operations (issue 19). graphql-js walks a result field by field,
 // allocating an info object, a path and an argument object for each of them: a page of 20 priced hotels is ~1,000
@@ -230,11 +237,31 @@ async function runPlan(schema: GraphQLSchema, plan: RootPlan, document: Document
   return data;
 }
 
+/** A document Apollo parsed, validated and served here: what the fast lane needs to serve its text again. */
+type LaneEntry = { document: DocumentNode; plan: RootPlan; queryHash: string; publicRead: boolean };
+
+// the texts the lane knows (a hot read's document is one of a few texts sent again and again): bounded, and only
+// short texts; when full it starts afresh
+const LANE_MAX = 256;
+const LANE_TEXT_MAX = 16 * 1024;
+
+export type FastLaneOptions = {
+  // the limits plugin is on (config.limits): the lane applies the same limits before serving
+  limits: boolean;
+  // the catalogue's GraphQL answers, shared with the cache plugin (the same keys)
+  answers: AnswerCache<FormattedExecutionResult>;
+};
+
 /**
- * An Apollo plugin serving queries on `rootFields` through compiled plans (see above). Place it after the plugins
- * whose responseForOperation must win (the response cache): Apollo asks them in order.
+ * The pre-compiled queries (`plugin`, for Apollo), and a lane past Apollo for their repeats (`serve`). Apollo's
+ * request pipeline around a hot read (its HTTP handling, seven plugins' hooks, the query hash, the response
+ * negotiation and serialization) cost a third of a rotating hotel search's CPU (issue 19). A POST whose query text
+ * Apollo has already parsed, validated and answered through a plan here is answered by `serve` directly: the same
+ * context, the same query limits, the same response cache, the same plan and JSON, the media type Apollo would
+ * choose. Anything else — a text not seen yet, a GET, a limit broken, an error, a media type Apollo would refuse —
+ * goes to Apollo as before, so its errors keep exactly their shape.
  */
-export function precompiledQueries(schema: GraphQLSchema, rootFields: Iterable<string>): ApolloServerPlugin<Context> {
+export function precompiledQueries(schema: GraphQLSchema, rootFields: Iterable<string>, lane?: FastLaneOptions) {
   const roots = new Set(rootFields);
   // per parsed document (Apollo's store hands back the same object for the same text), per operation name
   const plans = new WeakMap<DocumentNode, Map<string, RootPlan | null>>();
@@ -245,18 +272,79 @@ export function precompiledQueries(schema: GraphQLSchema, rootFields: Iterable<s
     if (!byName.has(name)) byName.set(name, compileOperation(schema, document, operationName, roots));
     return byName.get(name) ?? null;
   };
-  return {
+  // by operation name and query text
+  let known = new Map<string, LaneEntry>();
+  const laneKey = (query: string, operationName: string | null | undefined) => `${operationName ?? ''}\n${query}`;
+  const refusals = new WeakMap<DocumentNode, Partial<Record<CallerClass, boolean>>>();
+
+  const plugin: ApolloServerPlugin<Context> = {
     async requestDidStart() {
       return {
-        async responseForOperation({ document, request, operation, contextValue }): Promise<GraphQLResponse | null> {
+        async responseForOperation({ document, request, operation, contextValue, queryHash }): Promise<GraphQLResponse | null> {
           if (!operation || operation.operation !== 'query') return null;
           const plan = planFor(document, request.operationName);
           if (!plan) return null;
           const data = await runPlan(schema, plan, document, request.variables ?? {}, contextValue);
           if (!data) return null;
+          if (lane && request.http?.method === 'POST' && request.query && request.query.length <= LANE_TEXT_MAX && queryHash) {
+            if (known.size >= LANE_MAX) known = new Map();
+            known.set(laneKey(request.query, request.operationName), { document, plan, queryHash, publicRead: isPublicCatalogueRead(operation) });
+          }
           return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { data } } };
         },
       };
     },
   };
+
+  /** Answers a POST /graphql whose text the lane knows (true), or leaves it to Apollo (false: nothing was sent). */
+  const serve = async (req: FastifyRequest, reply: FastifyReply, makeContext: (req: FastifyRequest, reply: FastifyReply) => Promise<Context>): Promise<boolean> => {
+    if (!lane || req.method !== 'POST') return false;
+    const body = req.body as Record<string, unknown> | null | undefined;
+    if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string') return false;
+    const { query, operationName, variables, extensions } = body;
+    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return false;
+    if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return false;
+    if (extensions !== undefined && extensions !== null && (typeof extensions !== 'object' || 'persistedQuery' in extensions)) return false;
+    const entry = known.get(laneKey(query, operationName));
+    if (!entry) return false;
+    const mediaType = responseMediaType(req.headers.accept);
+    if (!mediaType) return false;
+    const ctx = await makeContext(req, reply);
+    const vars = (variables ?? {}) as Record<string, unknown>;
+    if (lane.limits) {
+      const caller = callerClass(ctx);
+      let seen = refusals.get(entry.document);
+      if (!seen) refusals.set(entry.document, (seen = {}));
+      seen[caller] ??= structuralRefusal(schema, entry.document, query, caller) !== null;
+      if (seen[caller] || operationCost(schema, entry.document, entry.plan.operation, vars) > QUERY_LIMITS[caller].cost) return false;
+    }
+    let settle: ((result: FormattedExecutionResult | null) => void) | undefined;
+    let result: FormattedExecutionResult | undefined;
+    if (entry.publicRead && lane.answers.enabled) {
+      const found = await lane.answers.lookup(graphqlAnswerKey(marketToday(ctx.now()), operationName, entry.queryHash, variables as Record<string, unknown> | undefined));
+      if ('hit' in found) result = found.hit;
+      else settle = found.settle;
+    }
+    if (!result) {
+      const data = await runPlan(schema, entry.plan, entry.document, vars, ctx);
+      settle?.(data && { data });
+      if (!data) return false;
+      result = { data };
+    }
+    // what Apollo sends for a single result: its fields in this order, JSON and a newline
+    await reply.code(200).type(mediaType).send(`${JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions })}\n`);
+    return true;
+  };
+
+  return { plugin, serve };
+}
+
+const MEDIA_TYPES = ['application/json; charset=utf-8', 'application/graphql-response+json; charset=utf-8', 'application/json; callback=graphql'];
+
+/** The media type Apollo answers a single result with for this Accept header (its own negotiation), or null. */
+function responseMediaType(accept: string | undefined): string | null {
+  if (!accept) return MEDIA_TYPES[0];
+  const preferred = new Negotiator({ headers: { accept } }).mediaType(MEDIA_TYPES);
+  // the callback type is Apollo's own odd case: left to it
+  return preferred && preferred !== MEDIA_TYPES[2] ? preferred : null;
 }
