@@ -31,14 +31,14 @@ const stay = { city: 'Makkah', checkInDate: '2026-12-01', checkOutDate: '2026-12
 
 async function post(payload: unknown, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: payload as Record<string, unknown> });
-  const { date, 'x-request-id': _id, ...rest } = res.headers;
+  const { date: _date, 'x-request-id': _id, ...rest } = res.headers;
   return { status: res.statusCode, body: res.body, headers: rest };
 }
 
 describe('the pre-compiled lane', () => {
   it('answers a repeated hotels page query without Apollo, with the same bytes and headers, for each Accept Apollo serves', async () => {
     for (const [i, accept] of [undefined, 'application/graphql-response+json,application/json;q=0.9', 'application/json', '*/*'].entries()) {
-      const headers = accept ? { accept } : {};
+      const headers: Record<string, string> = accept ? { accept } : {};
       const variables = { ...stay, guests: 1 + i };
       // a text of its own each time (a comment), so the first ask goes to Apollo
       const query = `${PAGE}\n# ${i}`;

@@ -13,7 +13,6 @@ import {
 } from 'graphql';
 import type { ValidatorFn } from 'type-graphql';
 import * as v from 'valibot';
-import { ValidationError } from '../core/errors.js';
 import { check, checkText } from '../core/validation.js';
 
 // Inputs and args classes are checked by the same valibot schemas the web forms use (api/src/rules).
