@@ -189,9 +189,9 @@ function multiCurrency(pkrCents: number, roomNights: number, rates: Rates): Curr
 const CURRENCY_INDEX = new Map<CurrencyCode, number>(CURRENCY_CODES.map((c, i) => [c, i]));
 
 /**
- * One hotel of a search, priced at its chosen room type. The breakdown and the seven currencies are getters: worked
- * out only when a query selects them (GraphQL reads them through its default resolver; the REST document selects
- * them), on the prototype so an offer carries no closures of its own.
+ * One hotel of a search, priced at its chosen room type. The room type offers, the breakdown and the seven currencies
+ * are getters: worked out only when a query selects them (GraphQL reads them through its default resolver; the REST
+ * list reads the breakdown and the currencies), on the prototype so an offer carries no closures of its own.
  */
 class PricedHotel implements HotelOffer {
   id: string;
@@ -215,31 +215,30 @@ class PricedHotel implements HotelOffer {
   pricePerNight: string;
   pricePerNightInPkr: string;
   pricePerNightFormatted: string;
-  roomTypes: RoomOffer[];
   private readonly pkrCents: number;
   private readonly rates: Rates;
+  private readonly row: Row;
+  private readonly input: Input;
 
   constructor(h: Row, input: Input, nights: number, rates: Rates) {
-    const { rooms, currency } = input;
-    const ci = CURRENCY_INDEX.get(currency) as number;
-    const cents: number[] = [];
-    this.roomTypes = (h.room_types as SearchRoomType[]).map(([kind, pkr, maxOccupancy, available]) => {
-      const pkrCents = toCents(pkr);
-      const price = nightly(pkrCents, ci, rates);
-      cents.push(pkrCents);
-      return {
-        kind,
-        pricePerNightInPkr: fromCents(pkrCents),
-        pricePerNight: price.amount,
-        pricePerNightFormatted: price.formatted,
-        maxOccupancy,
-        availableRooms: available,
-        isAvailable: available >= rooms && rooms * maxOccupancy >= input.guests,
-      };
-    });
-    // room types arrive cheapest first: the first that takes the party, else the cheapest
-    const at = Math.max(0, this.roomTypes.findIndex((t) => t.isAvailable));
-    const chosen = this.roomTypes[at];
+    const { rooms, guests, currency } = input;
+    const types = h.room_types as SearchRoomType[];
+    // room types arrive cheapest first: the first that takes the party, else the cheapest. Only the chosen one is
+    // priced here; the list of offers is worked out when a query selects it (roomTypes below)
+    let at = 0;
+    let availableRooms = 0;
+    let found = false;
+    for (let i = 0; i < types.length; i++) {
+      const [, , maxOccupancy, available] = types[i];
+      availableRooms += available;
+      if (!found && fits(available, maxOccupancy, rooms, guests)) {
+        at = i;
+        found = true;
+      }
+    }
+    const [kind, pkr] = types[at];
+    const pkrCents = toCents(pkr);
+    const price = nightly(pkrCents, CURRENCY_INDEX.get(currency) as number, rates);
     this.id = h.id;
     this.slug = h.slug;
     this.name = h.name;
@@ -249,20 +248,40 @@ class PricedHotel implements HotelOffer {
     this.country = h.country;
     this.description = h.description;
     this.amenities = h.amenities;
-    this.isAvailable = chosen.isAvailable;
-    this.availableRooms = this.roomTypes.reduce((sum, t) => sum + t.availableRooms, 0);
+    this.isAvailable = found;
+    this.availableRooms = availableRooms;
     this.currency = currency;
     this.checkInDate = input.checkInDate;
     this.checkOutDate = input.checkOutDate;
     this.nights = nights;
     this.roomCount = rooms;
-    this.guestCount = input.guests;
-    this.roomType = chosen.kind;
-    this.pricePerNight = chosen.pricePerNight;
-    this.pricePerNightInPkr = chosen.pricePerNightInPkr;
-    this.pricePerNightFormatted = chosen.pricePerNightFormatted;
-    this.pkrCents = cents[at];
+    this.guestCount = guests;
+    this.roomType = kind;
+    this.pricePerNight = price.amount;
+    this.pricePerNightInPkr = fromCents(pkrCents);
+    this.pricePerNightFormatted = price.formatted;
+    this.pkrCents = pkrCents;
     this.rates = rates;
+    this.row = h;
+    this.input = input;
+  }
+
+  get roomTypes(): RoomOffer[] {
+    const { rooms, guests, currency } = this.input;
+    const ci = CURRENCY_INDEX.get(currency) as number;
+    return (this.row.room_types as SearchRoomType[]).map(([kind, pkr, maxOccupancy, available]) => {
+      const pkrCents = toCents(pkr);
+      const price = nightly(pkrCents, ci, this.rates);
+      return {
+        kind,
+        pricePerNightInPkr: fromCents(pkrCents),
+        pricePerNight: price.amount,
+        pricePerNightFormatted: price.formatted,
+        maxOccupancy,
+        availableRooms: available,
+        isAvailable: fits(available, maxOccupancy, rooms, guests),
+      };
+    });
   }
 
   get priceBreakdown(): StayPrice & { taxRate: string } {
@@ -272,6 +291,11 @@ class PricedHotel implements HotelOffer {
   get multiCurrencyPricing(): CurrencyPrice[] {
     return multiCurrency(this.pkrCents, this.nights * this.roomCount, this.rates);
   }
+}
+
+/** Enough rooms of a type free every night, and they sleep the whole party. */
+function fits(available: number, maxOccupancy: number, rooms: number, guests: number): boolean {
+  return available >= rooms && rooms * maxOccupancy >= guests;
 }
 
 function missingRate(code: string): never {
