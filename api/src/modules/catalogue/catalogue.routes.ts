@@ -71,17 +71,42 @@ function jsonOfCurrencies(list: CurrencyPrice[] & WithJson): string {
   return json;
 }
 
+// A hotel's own facts as JSON, by id: the same for every search until the hotel changes. Checked against the row
+// each time (a changed name, picture, description or amenity list writes them again); bounded, starting afresh when full.
+type Facts = { json: string; name: string; imageUrl: string; rating: number; city: string; country: string; description: string; amenities: string[] };
+const FACTS_MAX = 5000;
+let factsById = new Map<string, Facts>();
+
+function sameAmenities(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function jsonOfFacts(h: HotelOffer): string {
+  const known = factsById.get(h.id);
+  if (
+    known &&
+    known.name === h.name &&
+    known.imageUrl === h.imageUrl &&
+    known.rating === h.rating &&
+    known.city === h.city &&
+    known.country === h.country &&
+    known.description === h.description &&
+    sameAmenities(known.amenities, h.amenities)
+  ) {
+    return known.json;
+  }
+  const { id, name, imageUrl, rating, city, country, description, amenities } = h;
+  const json = JSON.stringify({ id, name, imageUrl, rating, city, country, description, amenities }).slice(1, -1);
+  if (factsById.size >= FACTS_MAX) factsById = new Map();
+  factsById.set(id, { json, name, imageUrl, rating, city, country, description, amenities });
+  return json;
+}
+
 /** One hotel as the REST list shows it (the first wave's fields, in its order). */
 function jsonOfHotel(h: HotelOffer): string {
   const head = JSON.stringify({
-    id: h.id,
-    name: h.name,
-    imageUrl: h.imageUrl,
-    rating: h.rating,
-    city: h.city,
-    country: h.country,
-    description: h.description,
-    amenities: h.amenities,
     isAvailable: h.isAvailable,
     availableRooms: h.availableRooms,
     currency: h.currency,
@@ -95,7 +120,7 @@ function jsonOfHotel(h: HotelOffer): string {
     pricePerNightInPkr: h.pricePerNightInPkr,
     pricePerNightFormatted: h.pricePerNightFormatted,
   });
-  return `${head.slice(0, -1)},"priceBreakdown":${jsonOfBreakdown(h.priceBreakdown)},"multiCurrencyPricing":${jsonOfCurrencies(h.multiCurrencyPricing)}}`;
+  return `{${jsonOfFacts(h)},${head.slice(1, -1)},"priceBreakdown":${jsonOfBreakdown(h.priceBreakdown)},"multiCurrencyPricing":${jsonOfCurrencies(h.multiCurrencyPricing)}}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTestApp } from '../../test/app.js';
 import { countStatements } from '../../test/sql.js';
 import { fixtureCatalogue } from '../../test/catalogue-fixtures.js';
 import { seedCatalogue } from './catalogue.seed.js';
+import { domainEvents } from '../../core/events.js';
 
 const t = useTestApp();
 // 10:00 UTC is 15:00 in Karachi: "today" is 2026-11-22
@@ -495,6 +496,25 @@ describe('hotel search', () => {
       gql('{ hotels(city: "Makkah", checkInDate: "2026-12-01", checkOutDate: "2026-12-03") { items { id } } }'),
     );
     expect(graph.count).toBe(1);
+  });
+
+  it("shows a hotel's facts as they are now (the REST list keeps their JSON between searches)", async () => {
+    const conn = t.db.orm.em.getConnection();
+    const before = (await get(stay())).body[0];
+    await conn.execute(`update hotel set name = 'Clock Tower Hotel "Renamed"', amenities = array['Lift'] where id = ?`, [before.id]);
+    try {
+      domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
+      const after = (await get(stay())).body.find((h: { id: string }) => h.id === before.id);
+      expect(after).toMatchObject({ name: 'Clock Tower Hotel "Renamed"', amenities: ['Lift'], pricePerNightFormatted: before.pricePerNightFormatted });
+    } finally {
+      await conn.execute('update hotel set name = ?, amenities = array(select json_array_elements_text(?::json)) where id = ?', [
+        before.name,
+        JSON.stringify(before.amenities),
+        before.id,
+      ]);
+      domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
+    }
+    expect((await get(stay())).body[0]).toEqual(before);
   });
 
   it('prices with the rates as they are now', async () => {

@@ -132,12 +132,13 @@ type Input = { checkInDate: string; checkOutDate: string; rooms: number; guests:
 // A city's hotels have a few hundred distinct room prices, and most stays are a few nights in one or two rooms: what a
 // nightly PKR price comes to in each currency (cents, decimal, formatted), and a stay of so many room-nights at that
 // price (the breakdown, the seven currencies' totals), are remembered for the current set of rates (a new set starts
-// afresh). Keys are numbers (PKR cents × 8 + currency; × 256 + room-nights) so a lookup hashes no string. Bounded:
+// afresh). Keys are numbers (PKR cents × 8 + currency; PKR cents, then room-nights as an array index) so a lookup
+// hashes no string (and, kept small, allocates no heap number: cents × 256 was past the small-integer range). Bounded:
 // past MEMO_MAX entries the memo starts afresh; the values are shared between requests and never mutated.
 type Nightly = { cents: number; amount: string; formatted: string };
 type Stay = { multi?: CurrencyPrice[]; breakdowns: Array<(StayPrice & { taxRate: string }) | undefined> };
 const MEMO_MAX = 40_000;
-let memo = { ratesKey: '', size: 0, nightly: new Map<number, Nightly>(), stays: new Map<number, Stay>() };
+let memo = { ratesKey: '', size: 0, nightly: new Map<number, Nightly>(), stays: new Map<number, Array<Stay | undefined>>() };
 
 function memoFor(rates: Rates) {
   if (memo.ratesKey !== rates.key || memo.size >= MEMO_MAX) memo = { ratesKey: rates.key, size: 0, nightly: new Map(), stays: new Map() };
@@ -160,11 +161,15 @@ function nightly(pkrCents: number, i: number, rates: Rates): Nightly {
 
 function stay(pkrCents: number, roomNights: number, rates: Rates): Stay {
   const m = memoFor(rates);
-  const key = pkrCents * 256 + roomNights;
-  let found = m.stays.get(key);
+  let byNights = m.stays.get(pkrCents);
+  if (!byNights) {
+    byNights = [];
+    m.stays.set(pkrCents, byNights);
+  }
+  let found = byNights[roomNights];
   if (!found) {
     found = { breakdowns: [] };
-    m.stays.set(key, found);
+    byNights[roomNights] = found;
     m.size++;
   }
   return found;
