@@ -131,6 +131,8 @@ function cycle<T>(list: T[], make: (item: T) => { path?: string; body?: string }
 // generator must not share its event loop) started from this same file with BENCH_RAW_SERVER set.
 const TAX_PER_MILLE = 160n; // the 16 % of rules/catalogue.ts's HOTEL_TAX_RATE, in thousandths
 
+const RAW_PAD = process.env.BENCH_RAW_PAD ? 'x'.repeat(Number(process.env.BENCH_RAW_PAD)) : '';
+
 function rawServer(url: string): void {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const formats = new Map(
@@ -192,7 +194,8 @@ function rawServer(url: string): void {
         };
       });
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ items, hasMore: hotels.length > 20 }));
+      // BENCH_RAW_PAD=n (a diagnostic): n characters more in every answer, to see what answer size alone costs
+      res.end(JSON.stringify(RAW_PAD ? { items, hasMore: hotels.length > 20, pad: RAW_PAD } : { items, hasMore: hotels.length > 20 }));
     } catch (err) {
       res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(String(err));
@@ -308,7 +311,7 @@ async function runRotating(base: string, pid?: number) {
       if (only !== 'graphql') {
         runs[2].push(await bench(names[2], { url: base, pid, seconds, next: cycle(searches, (s) => ({ path: `/api/hotels?${queryOf(s)}` })) }));
       }
-      if (rounds > 1) printResults(runs.map((x) => x[r]));
+      if (rounds > 1) printResults(runs.filter((x) => x.length).map((x) => x[r]));
     }
     const [baseline, ...apps] = runs.filter((r) => r.length).map(medianOf);
     if (rounds > 1) console.log(`\nmedians of ${rounds} rounds:`);
