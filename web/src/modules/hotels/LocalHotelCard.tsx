@@ -116,7 +116,7 @@ export function LocalHotelCard(props: { hotel: FragmentType<typeof LocalHotelCar
             </Collapsible.Trigger>
             <Collapsible.Content>
               <Breakdown hotelId={hotel.id} stay={props.stay} currency={hotel.currency}>
-                <Grid templateColumns="1fr auto" columnGap="4" rowGap="1" fontSize="sm">
+                <Grid templateColumns="minmax(0, 1fr) auto" columnGap="4" rowGap="1" fontSize="sm" _rtl={{ ps: '1' }}>
                   <Text color="fg.muted">
                     {t('breakdownLine', { price: b.formatted.pricePerNight, nights, rooms })}
                   </Text>
