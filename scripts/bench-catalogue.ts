@@ -341,7 +341,11 @@ async function main() {
   if (process.env.BENCH_WEB_CONCURRENCY) env.WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY;
   // node's own arguments (Node 20 refuses --cpu-prof in NODE_OPTIONS); a cluster's workers inherit them; the raw
   // baseline is a child of this script, not of the server
-  const execArgv = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : undefined;
+  // BENCH_NODE_ARGS: more of node's own flags for the server (e.g. --trace-gc, --max-semi-space-size=32)
+  const execArgv = [
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []),
+    ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+  ];
   if (mode === 'rotating' || mode === 'both') {
     if (external) await runRotating(external, process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : undefined);
     else {

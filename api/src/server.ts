@@ -215,9 +215,9 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   });
 
   // the catalogue's answers, a few seconds each (modules/catalogue/response-cache.ts): GraphQL's (the Apollo plugin
-  // below opens and closes it with the server) and the REST hotel search's, kept as the JSON it sends
+  // below opens and closes it with the server) and the REST hotel search's, kept as the UTF-8 JSON it sends
   const graphqlAnswers = graphqlAnswerCache(config.catalogueCacheSeconds);
-  const restAnswers = new AnswerCache<string>(config.catalogueCacheSeconds, { encode: (json) => json, decode: (json) => json, keepText: true });
+  const restAnswers = new AnswerCache<Buffer>(config.catalogueCacheSeconds, { encode: (json) => json.toString('utf8'), decode: (json) => Buffer.from(json) });
   const closeRestAnswers = restAnswers.open();
   app.addHook('onClose', async () => closeRestAnswers());
 

@@ -43,37 +43,39 @@ export const catalogueRestRoutes: RestRoute[] = [
 type CurrencyPrice = HotelOffer['multiCurrencyPricing'][number];
 type Breakdown = HotelOffer['priceBreakdown'];
 
+// The REST list is written as UTF-8 bytes, piece by piece, into one buffer: what is the same from one search to the
+// next is kept as JSON text with its length in bytes, and a page of hotels (32 KB with every currency) is never
+// joined into one string to be encoded again. (Kept as text, not as small Buffers: those are slices of Node's shared
+// 8 KB pool, and thousands of long-lived slices kept whole slabs alive beside each request's garbage.)
+type Piece = { text: string; bytes: number };
+const piece = (text: string): Piece => ({ text, bytes: Buffer.byteLength(text) });
+
 // A stay's breakdown and its seven currencies are shared between searches (hotels.service.ts keeps them per price,
-// room-nights and set of rates, and never changes their fields): their JSON is written once, kept beside them under a
-// symbol (a WeakMap of tens of thousands of entries made each garbage collection slower).
-const JSON_TEXT = Symbol('json');
-type WithJson = { [JSON_TEXT]?: string };
+// room-nights and set of rates, and never changes their fields): the hotel's tail of JSON is kept beside the
+// breakdown under a symbol (a WeakMap of tens of thousands of entries made each garbage collection slower).
+const TAIL = Symbol('json');
+type WithTail = { [TAIL]?: Piece };
 
-function jsonOfBreakdown(b: Breakdown & WithJson): string {
-  let json = b[JSON_TEXT];
-  if (json === undefined) {
+/** `,"priceBreakdown":{…},"multiCurrencyPricing":{"PKR":{…},…}}`: the spec's currencies are a map from code to prices. */
+function tailOf(h: HotelOffer): Piece {
+  const b = h.priceBreakdown as Breakdown & WithTail;
+  let tail = b[TAIL];
+  if (tail === undefined) {
     const { pricePerNight, subtotal, taxes, total, taxRate, formatted } = b;
-    json = JSON.stringify({ pricePerNight, subtotal, taxes, total, taxRate, formatted: { pricePerNight: formatted.pricePerNight, subtotal: formatted.subtotal, taxes: formatted.taxes, total: formatted.total } });
-    b[JSON_TEXT] = json;
-  }
-  return json;
-}
-
-// the spec's multiCurrencyPricing is a map from currency code to its prices
-function jsonOfCurrencies(list: CurrencyPrice[] & WithJson): string {
-  let json = list[JSON_TEXT];
-  if (json === undefined) {
+    const breakdown = { pricePerNight, subtotal, taxes, total, taxRate, formatted: { pricePerNight: formatted.pricePerNight, subtotal: formatted.subtotal, taxes: formatted.taxes, total: formatted.total } };
     const byCode: Record<string, unknown> = {};
-    for (const p of list) byCode[p.currency] = { pricePerNight: p.pricePerNight, total: p.total, formatted: p.formatted, totalFormatted: p.totalFormatted };
-    json = JSON.stringify(byCode);
-    list[JSON_TEXT] = json;
+    for (const p of h.multiCurrencyPricing as CurrencyPrice[]) {
+      byCode[p.currency] = { pricePerNight: p.pricePerNight, total: p.total, formatted: p.formatted, totalFormatted: p.totalFormatted };
+    }
+    tail = piece(`,"priceBreakdown":${JSON.stringify(breakdown)},"multiCurrencyPricing":${JSON.stringify(byCode)}}`);
+    b[TAIL] = tail;
   }
-  return json;
+  return tail;
 }
 
-// A hotel's own facts as JSON, by id: the same for every search until the hotel changes. Checked against the row
-// each time (a changed name, picture, description or amenity list writes them again); bounded, starting afresh when full.
-type Facts = { json: string; name: string; imageUrl: string; rating: number; city: string; country: string; description: string; amenities: string[] };
+// A hotel's own facts, by id: the same for every search until the hotel changes. Checked against the row each time (a
+// changed name, picture, description or amenity list writes them again); bounded, starting afresh when full.
+type Facts = Piece & { name: string; imageUrl: string; rating: number; city: string; country: string; description: string; amenities: string[] };
 const FACTS_MAX = 5000;
 let factsById = new Map<string, Facts>();
 
@@ -83,7 +85,8 @@ function sameAmenities(a: string[], b: string[]): boolean {
   return true;
 }
 
-function jsonOfFacts(h: HotelOffer): string {
+/** `{"id":…,"amenities":[…],` */
+function factsOf(h: HotelOffer): Piece {
   const known = factsById.get(h.id);
   if (
     known &&
@@ -95,18 +98,18 @@ function jsonOfFacts(h: HotelOffer): string {
     known.description === h.description &&
     sameAmenities(known.amenities, h.amenities)
   ) {
-    return known.json;
+    return known;
   }
   const { id, name, imageUrl, rating, city, country, description, amenities } = h;
-  const json = JSON.stringify({ id, name, imageUrl, rating, city, country, description, amenities }).slice(1, -1);
+  const facts = { ...piece(`${JSON.stringify({ id, name, imageUrl, rating, city, country, description, amenities }).slice(0, -1)},`), name, imageUrl, rating, city, country, description, amenities };
   if (factsById.size >= FACTS_MAX) factsById = new Map();
-  factsById.set(id, { json, name, imageUrl, rating, city, country, description, amenities });
-  return json;
+  factsById.set(id, facts);
+  return facts;
 }
 
-/** One hotel as the REST list shows it (the first wave's fields, in its order). */
-function jsonOfHotel(h: HotelOffer): string {
-  const head = JSON.stringify({
+/** `"isAvailable":…,"pricePerNightFormatted":"…"`: what this search says of the hotel. */
+function stayOf(h: HotelOffer): string {
+  const json = JSON.stringify({
     isAvailable: h.isAvailable,
     availableRooms: h.availableRooms,
     currency: h.currency,
@@ -120,7 +123,32 @@ function jsonOfHotel(h: HotelOffer): string {
     pricePerNightInPkr: h.pricePerNightInPkr,
     pricePerNightFormatted: h.pricePerNightFormatted,
   });
-  return `{${jsonOfFacts(h)},${head.slice(1, -1)},"priceBreakdown":${jsonOfBreakdown(h.priceBreakdown)},"multiCurrencyPricing":${jsonOfCurrencies(h.multiCurrencyPricing)}}`;
+  return json.slice(1, -1);
+}
+
+/** The hotels as the REST list shows them (the first wave's fields, in its order), as UTF-8 JSON. */
+function hotelsJson(items: HotelOffer[]): Buffer {
+  const facts: Piece[] = new Array(items.length);
+  const stays: string[] = new Array(items.length);
+  const tails: Piece[] = new Array(items.length);
+  // '[' and ']', a comma between hotels
+  let length = 1 + Math.max(1, items.length);
+  for (let i = 0; i < items.length; i++) {
+    facts[i] = factsOf(items[i]);
+    stays[i] = stayOf(items[i]);
+    tails[i] = tailOf(items[i]);
+    length += facts[i].bytes + Buffer.byteLength(stays[i]) + tails[i].bytes;
+  }
+  const out = Buffer.allocUnsafe(length);
+  let at = out.write('[', 0);
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) at += out.write(',', at);
+    at += out.write(facts[i].text, at);
+    at += out.write(stays[i], at);
+    at += out.write(tails[i].text, at);
+  }
+  at += out.write(']', at);
+  return at === length ? out : out.subarray(0, at);
 }
 
 /**
@@ -129,7 +157,7 @@ function jsonOfHotel(h: HotelOffer): string {
  * read, and GraphQL's execution around it was a third of its time (issue 19); the answer is the same, field for field.
  * Repeated searches are answered from `answers` as GraphQL's are (a few seconds, dropped on any catalogue write).
  */
-export function registerHotelSearchRoute(app: FastifyInstance, deps: AppDeps, answers: AnswerCache<string>): void {
+export function registerHotelSearchRoute(app: FastifyInstance, deps: AppDeps, answers: AnswerCache<Buffer>): void {
   app.get('/api/hotels', async (req, reply) => {
     let args: Parameters<typeof searchHotels>[1];
     try {
@@ -151,12 +179,11 @@ export function registerHotelSearchRoute(app: FastifyInstance, deps: AppDeps, an
     }
     const ctx = { em: deps.orm.em, viewer: null, now: deps.now, log: req.log, config: deps.config };
     const found = answers.enabled ? await answers.lookup(cacheKey(['GET /api/hotels', marketToday(ctx.now()), JSON.stringify(args)])) : undefined;
-    let json: string;
+    let json: Buffer;
     if (found && 'hit' in found) json = found.hit;
     else {
       try {
-        const page = await searchHotels(ctx, args);
-        json = `[${page.items.map(jsonOfHotel).join(',')}]`;
+        json = hotelsJson((await searchHotels(ctx, args)).items);
       } catch (err) {
         found?.settle(null);
         if (err instanceof DomainError) return sendDomainError(reply, err);

@@ -31,7 +31,7 @@ const MAX_WAIT_MS = 5000;
 const ADMISSION_WINDOW = 512;
 const ADMIT_ONE_IN = 16;
 
-// `json` until the first hit decodes it into `value` (and, unless the value is the text itself, is dropped)
+// `json` until the first hit decodes it into `value` (and is dropped)
 type Entry<T> = { expires: number; bytes: number; json?: string; value?: T };
 // the caches running in this process (tests build several servers; a server has one for GraphQL, one for REST)
 const caches = new Set<AnswerCache<unknown>>();
@@ -89,7 +89,7 @@ export class AnswerCache<T> {
 
   constructor(
     ttlSeconds: number,
-    private readonly codec: { encode: (value: T) => string; decode: (json: string) => T; keepText?: boolean },
+    private readonly codec: { encode: (value: T) => string; decode: (json: string) => T },
     private readonly clock: () => number = () => Date.now(),
     private readonly maxBytes: number = CACHE_MAX_BYTES,
   ) {
@@ -132,7 +132,7 @@ export class AnswerCache<T> {
       this.store.set(key, hit);
       if (hit.value === undefined) {
         hit.value = this.codec.decode(hit.json as string);
-        if (!this.codec.keepText) hit.json = undefined;
+        hit.json = undefined;
       }
       return { hit: hit.value };
     }
