@@ -32,11 +32,9 @@ export class TransportArgs {
   pagination?: PaginationInput | null;
 }
 
+/** A stay: what a hotel search and one hotel's prices share. */
 @ArgsType()
-export class HotelsArgs {
-  @Field(() => String, { description: 'City name; case and common spellings do not matter (Makkah/Mecca, Madinah/Medina).' })
-  city!: string;
-
+export class HotelStayArgs {
   @Field(() => String, { description: 'yyyy-MM-dd, after today (Pakistan time).' })
   checkInDate!: string;
 
@@ -48,6 +46,12 @@ export class HotelsArgs {
 
   @Field(() => Int, { defaultValue: 2, description: '1 to 6.' })
   guests!: number;
+}
+
+@ArgsType()
+export class HotelsArgs extends HotelStayArgs {
+  @Field(() => String, { description: 'City name; case and common spellings do not matter (Makkah/Mecca, Madinah/Medina).' })
+  city!: string;
 
   @Field(() => String, { defaultValue: 'PKR', description: 'PKR, USD, AED, SAR, QAR, GBP or EUR.' })
   currency!: string;
@@ -57,21 +61,9 @@ export class HotelsArgs {
 }
 
 @ArgsType()
-export class HotelPricesArgs {
+export class HotelPricesArgs extends HotelStayArgs {
   @Field(() => ID, { description: 'The hotel (an id from a hotels search).' })
   hotelId!: string;
-
-  @Field(() => String, { description: 'yyyy-MM-dd, after today (Pakistan time).' })
-  checkInDate!: string;
-
-  @Field(() => String, { description: 'yyyy-MM-dd, after check-in; at most 30 nights.' })
-  checkOutDate!: string;
-
-  @Field(() => Int, { defaultValue: 1, description: '1 to 5.' })
-  rooms!: number;
-
-  @Field(() => Int, { defaultValue: 2, description: '1 to 6.' })
-  guests!: number;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'Breakdown amounts formatted for display in the breakdown currency.' })
