@@ -3,10 +3,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import pg from 'pg';
+import { prng } from '../api/src/modules/catalogue/art.js';
 import { SEARCH_SQL, type SearchRoomType, type SearchRow } from '../api/src/modules/catalogue/hotel-search.sql.js';
 import { cityKey } from '../api/src/rules/catalogue.js';
 import { CURRENCY_CODES, CURRENCY_STYLE, type CurrencyCode } from '../api/src/rules/currencies.js';
-import { type BenchResult, bench, printResults, startBenchServer } from './lib/bench.js';
+import { type BenchResult, bench, cycle, printResults, startBenchServer } from './lib/bench.js';
 
 // The catalogue under 50 concurrent connections. Runs the built app (npm run build first).
 //
@@ -92,18 +93,8 @@ const CITIES = [
   'Kuala Lumpur', 'Bangkok', 'London', 'Lahore', 'Karachi', 'Islamabad', 'Murree', 'Hunza', 'Skardu', 'Peshawar',
 ];
 
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function rotatingSearches(count = 3000, seed = 19): Stay[] {
-  const rand = mulberry32(seed);
+  const rand = prng(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const between = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   return Array.from({ length: count }, () => {
@@ -118,12 +109,6 @@ function rotatingSearches(count = 3000, seed = 19): Stay[] {
       currency: pick(CURRENCY_CODES),
     };
   });
-}
-
-function cycle<T>(list: T[], make: (item: T) => { path?: string; body?: string }) {
-  const made = list.map(make);
-  let i = 0;
-  return () => made[i++ % made.length];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

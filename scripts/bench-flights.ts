@@ -1,5 +1,4 @@
-import autocannon from 'autocannon';
-import { type BenchResult, printResults, startBenchServer } from './lib/bench.js';
+import { type BenchResult, bench, cycle, printResults, startBenchServer } from './lib/bench.js';
 
 // Airport autocomplete and flight search on the sandbox provider under 50 concurrent connections.
 // Every request asks something different (queries, routes, dates rotate), so nothing is served from a cache.
@@ -48,29 +47,9 @@ const ROUTES = [
 ];
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-function rotating(paths: string[]) {
-  let i = 0;
-  return [
-    {
-      setupRequest: (req: { path?: string }) => {
-        req.path = paths[i++ % paths.length];
-        return req;
-      },
-    },
-  ];
-}
-
-async function run(name: string, paths: string[]): Promise<BenchResult> {
-  const result = await autocannon({ url: base, connections, duration: seconds, requests: rotating(paths) as never });
-  return {
-    name,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+// every request asks for the next path of the list
+function run(name: string, paths: string[]): Promise<BenchResult> {
+  return bench(name, { url: base, connections, seconds, next: cycle(paths, (path) => ({ path })) });
 }
 
 const autocomplete = QUERIES.flatMap((q) => [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
-import { CHROMIUM_PATH } from './lib/chromium.js';
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from './lib/chromium.js';
 
 // Lighthouse 12 (Node 20) on Debian's Chromium against a running server: the four category scores, LCP, TBT and the
 // bytes transferred for each page, with the default mobile profile (slow 4G, 4× CPU) and the desktop profile.
@@ -34,16 +34,7 @@ const forms = (opt('form') ?? 'mobile,desktop').split(',') as Form[];
 const runs = Math.max(1, Number(opt('runs') ?? 1));
 const jsonOut = opt('json');
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_SWITCHES];
 
 const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
 

@@ -51,6 +51,13 @@ export function processTreeCpuMs(pid: number): number | undefined {
 /** What changes from one request to the next in a rotating benchmark. */
 export type NextRequest = { path?: string; body?: string };
 
+/** A `next` for bench: what `make` gives for each item of `list`, made once, then handed out in turn, round and round. */
+export function cycle<T>(list: T[], make: (item: T) => NextRequest): () => NextRequest {
+  const made = list.map(make);
+  let i = 0;
+  return () => made[i++ % made.length];
+}
+
 /**
  * 50 connections (unless told otherwise) for `seconds`, against a server on this machine. With `next`, every request
  * asks for what `next()` gives (cycling through a list of queries), so no answer can come from a cache of the last one.

@@ -4,6 +4,18 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 // Debian's Chromium (Playwright cannot download its own here), with the flags that keep it off the network.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Command-line switches for a headless Chromium in a container (no sandbox, GPU or /dev/shm) that stays off the network
+// on its own (no background requests, component updates or sync); the e2e browser and Lighthouse's both start with them.
+export const CHROMIUM_SWITCHES = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /**
  * Waits until the app on `page` answers input. A pre-rendered page is painted (inputs, test ids and all) before its
  * code runs, with #root marked inert until React has taken it over (Layout's ReadyForInput): text a test (or a person)
@@ -54,15 +66,6 @@ export async function launchBareChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_SWITCHES, '--disable-quic'],
   });
 }

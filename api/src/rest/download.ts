@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext, Viewer } from '../core/context.js';
@@ -13,6 +14,24 @@ export type PrivateFile = { fileName: string; contentType: string; downloadName:
 
 /** A download route: its URL (with an `:id`), how the caller's file is found, the 404 message when its bytes are gone. */
 export type DownloadSpec = { url: string; find: (ctx: ServiceContext, id: string) => Promise<PrivateFile>; missing: string };
+
+/** A download as it is sent: its type, its length in bytes and the name it is saved under. */
+export type Attachment = { contentType: string; size: number; fileName: string };
+
+/**
+ * Sends a private file (a stored one, a PDF drawn for the request) as a download: never cached by shared caches, saved
+ * rather than rendered inline, its type never sniffed.
+ */
+export function sendAttachment(reply: FastifyReply, file: Attachment, body: Buffer | Readable): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'")
+    .send(body);
+}
 
 /**
  * GET `url` (with an `:id`): a private stored file (a visa document, a bank transfer's proof) for whoever `find` lets
@@ -31,14 +50,8 @@ export function registerPrivateDownload(
       const file = await opts.find(ctx, req.params.id);
       const found = await opts.store.open(file.fileName);
       if (!found) return reply.code(404).send({ message: opts.missing, code: 'NOT_FOUND' });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(found.size))
-        .header('content-disposition', `attachment; filename="${file.downloadName}.${EXT[file.contentType] ?? 'bin'}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(found.stream);
+      const fileName = `${file.downloadName}.${EXT[file.contentType] ?? 'bin'}`;
+      return sendAttachment(reply, { contentType: file.contentType, size: found.size, fileName }, found.stream);
     } catch (err) {
       if (err instanceof DomainError) return sendDomainError(reply, err);
       throw err;

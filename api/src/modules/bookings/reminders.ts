@@ -60,6 +60,38 @@ async function claim(ctx: ServiceContext, kind: ReminderKind, where: string, par
   );
 }
 
+// what is still due on a claimed booking, from its row
+function amountsOf(row: Row) {
+  return amountsDue({ status: row.status, totalPriceInPkr: row.total_price_in_pkr, amountPaidInPkr: row.amount_paid_in_pkr, advanceInPkr: row.advance_in_pkr });
+}
+
+/**
+ * Claims the bookings due a reminder of `kind` a batch at a time (at most MAX_BATCHES, until a batch comes back short):
+ * each batch is claimed and announced in one transaction, its events emitted once that has committed. Returns how many
+ * bookings were reminded.
+ */
+async function sweep(
+  ctx: ServiceContext,
+  kind: ReminderKind,
+  where: { sql: string; params: unknown[]; orderBy: string },
+  announce: (tx: ServiceContext, row: Row) => Promise<void>,
+  emit: (row: Row) => void,
+): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const rows = await ctx.em.transactional(async (em) => {
+      const tx: ServiceContext = { ...ctx, em };
+      const claimed = await claim(tx, kind, where.sql, where.params, where.orderBy, BATCH);
+      for (const row of claimed) await announce(tx, row);
+      return claimed;
+    });
+    for (const row of rows) emit(row);
+    sent += rows.length;
+    if (rows.length < BATCH) break;
+  }
+  return sent;
+}
+
 /**
  * Confirmed packages whose balance is due within BALANCE_REMINDER_DAYS. The candidates are read through
  * booking_status_travel_idx: balanceDueAt is 14 days before travel (or the booking's own time when travel was
@@ -70,59 +102,33 @@ export async function remindBalancesDue(ctx: ServiceContext): Promise<number> {
   const dueBy = new Date(now.getTime() + BALANCE_REMINDER_DAYS * 86_400_000);
   // a day's slack: the 14 days are calendar days
   const travelBy = new Date(dueBy.getTime() + (BALANCE_DUE_DAYS_BEFORE + 1) * 86_400_000);
-  let sent = 0;
-  for (let i = 0; i < MAX_BATCHES; i++) {
-    const balanceOf = (row: Row) => amountsDue({ status: row.status, totalPriceInPkr: row.total_price_in_pkr, amountPaidInPkr: row.amount_paid_in_pkr, advanceInPkr: row.advance_in_pkr }).balanceInPkr;
-    const rows = await ctx.em.transactional(async (em) => {
-      const tx: ServiceContext = { ...ctx, em };
-      const claimed = await claim(
-        tx,
-        'balance_due_soon',
-        `b.status = 'confirmed' and b.travel_date > ? and b.travel_date <= ? and b.type = 'package'
+  return sweep(
+    ctx,
+    'balance_due_soon',
+    {
+      sql: `b.status = 'confirmed' and b.travel_date > ? and b.travel_date <= ? and b.type = 'package'
          and b.balance_due_at <= ? and b.amount_paid_in_pkr < b.total_price_in_pkr`,
-        [now, travelBy, dueBy],
-        'b.travel_date',
-        BATCH,
-      );
-      for (const row of claimed) await announceBalanceDueSoon(tx, row.id, balanceOf(row), new Date(row.balance_due_at ?? now));
-      return claimed;
-    });
-    for (const row of rows) {
-      domainEvents.emitEvent('booking.balance_due_soon', { bookingId: row.id, userId: row.user_id, balanceInPkr: balanceOf(row), balanceDueAt: new Date(row.balance_due_at ?? now) });
-    }
-    sent += rows.length;
-    if (rows.length < BATCH) break;
-  }
-  return sent;
+      params: [now, travelBy, dueBy],
+      orderBy: 'b.travel_date',
+    },
+    (tx, row) => announceBalanceDueSoon(tx, row.id, amountsOf(row).balanceInPkr, new Date(row.balance_due_at ?? now)),
+    (row) =>
+      domainEvents.emitEvent('booking.balance_due_soon', { bookingId: row.id, userId: row.user_id, balanceInPkr: amountsOf(row).balanceInPkr, balanceDueAt: new Date(row.balance_due_at ?? now) }),
+  );
 }
 
 /** Pending bookings whose hold ends within HOLD_REMINDER_MINUTES (read through booking_hold_idx). */
 export async function remindHoldsExpiring(ctx: ServiceContext): Promise<number> {
   const now = ctx.now();
   const endsBy = new Date(now.getTime() + HOLD_REMINDER_MINUTES * 60_000);
-  let sent = 0;
-  for (let i = 0; i < MAX_BATCHES; i++) {
-    const dueNowOf = (row: Row) => amountsDue({ status: row.status, totalPriceInPkr: row.total_price_in_pkr, amountPaidInPkr: row.amount_paid_in_pkr, advanceInPkr: row.advance_in_pkr }).dueNowInPkr;
-    const rows = await ctx.em.transactional(async (em) => {
-      const tx: ServiceContext = { ...ctx, em };
-      const claimed = await claim(
-        tx,
-        'hold_expiring',
-        `b.status = 'pending' and b.inventory_held and b.hold_expires_at > ? and b.hold_expires_at <= ?`,
-        [now, endsBy],
-        'b.hold_expires_at',
-        BATCH,
-      );
-      for (const row of claimed) await announceHoldExpiring(tx, row.id, dueNowOf(row), new Date(row.hold_expires_at ?? now));
-      return claimed;
-    });
-    for (const row of rows) {
-      domainEvents.emitEvent('booking.hold_expiring', { bookingId: row.id, userId: row.user_id, amountDueNowInPkr: dueNowOf(row), holdExpiresAt: new Date(row.hold_expires_at ?? now) });
-    }
-    sent += rows.length;
-    if (rows.length < BATCH) break;
-  }
-  return sent;
+  return sweep(
+    ctx,
+    'hold_expiring',
+    { sql: `b.status = 'pending' and b.inventory_held and b.hold_expires_at > ? and b.hold_expires_at <= ?`, params: [now, endsBy], orderBy: 'b.hold_expires_at' },
+    (tx, row) => announceHoldExpiring(tx, row.id, amountsOf(row).dueNowInPkr, new Date(row.hold_expires_at ?? now)),
+    (row) =>
+      domainEvents.emitEvent('booking.hold_expiring', { bookingId: row.id, userId: row.user_id, amountDueNowInPkr: amountsOf(row).dueNowInPkr, holdExpiresAt: new Date(row.hold_expires_at ?? now) }),
+  );
 }
 
 export async function sendReminders(ctx: ServiceContext): Promise<{ balanceDueSoon: number; holdExpiring: number }> {

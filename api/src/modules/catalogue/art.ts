@@ -409,8 +409,8 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: small deterministic PRNG. */
-function prng(seed: number): Rand {
+/** mulberry32: small deterministic PRNG (the catalogue benchmark draws its search mix from it too). */
+export function prng(seed: number): Rand {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

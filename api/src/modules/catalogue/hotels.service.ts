@@ -26,25 +26,11 @@ export type RoomOffer = {
   isAvailable: boolean;
 };
 
-export type HotelOffer = HotelFacts & {
-  id: string;
-  imageUrl: string;
-  isAvailable: boolean;
-  availableRooms: number;
-  currency: CurrencyCode;
-  checkInDate: string;
-  checkOutDate: string;
-  nights: number;
-  roomCount: number;
-  guestCount: number;
-  roomType: RoomKind;
-  pricePerNight: string;
-  pricePerNightInPkr: string;
-  pricePerNightFormatted: string;
-  priceBreakdown: StayPrice & { taxRate: string };
-  multiCurrencyPricing: Array<{ currency: CurrencyCode; pricePerNight: string; total: string; formatted: string; totalFormatted: string }>;
-  roomTypes: RoomOffer[];
-};
+// one currency's line of a stay's price table
+type CurrencyPrice = { currency: CurrencyCode; pricePerNight: string; total: string; formatted: string; totalFormatted: string };
+
+/** A hotel of a search as its callers read it: the public fields and getters of PricedHotel (below), which lists them once. */
+export type HotelOffer = Pick<PricedHotel, keyof PricedHotel>;
 
 type Row = SearchRow;
 
@@ -126,7 +112,6 @@ function parseRates(text: string): Rates {
   return lastRates;
 }
 
-type CurrencyPrice = HotelOffer['multiCurrencyPricing'][number];
 type Input = { checkInDate: string; checkOutDate: string; rooms: number; guests: number; currency: CurrencyCode };
 
 // A city's hotels have a few hundred distinct room prices, and most stays are a few nights in one or two rooms: what a
@@ -198,7 +183,7 @@ const CURRENCY_INDEX = new Map<CurrencyCode, number>(CURRENCY_CODES.map((c, i) =
  * are getters: worked out only when a query selects them (GraphQL reads them through its default resolver; the REST
  * list reads the breakdown and the currencies), on the prototype so an offer carries no closures of its own.
  */
-class PricedHotel implements HotelOffer {
+class PricedHotel implements HotelFacts {
   id: string;
   slug: string;
   name: string;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext, Viewer } from '../../core/context.js';
 import { DomainError } from '../../core/errors.js';
 import type { AppDeps } from '../../deps.js';
+import { sendAttachment } from '../../rest/download.js';
 import { sendDomainError } from '../../rest/status.js';
 import { creditNotePdf, invoicePdf } from './invoice.service.js';
 
@@ -24,13 +25,7 @@ export function registerInvoiceRoutes(
       try {
         const ctx: ServiceContext = { em, viewer: await viewerFor(req, em), now: deps.now, log: req.log, config: deps.config };
         const { fileName, bytes } = await render(ctx, req.params.id);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'")
-          .send(bytes);
+        return sendAttachment(reply, { contentType: 'application/pdf', size: bytes.length, fileName }, bytes);
       } catch (err) {
         if (err instanceof DomainError) return sendDomainError(reply, err);
         throw err;

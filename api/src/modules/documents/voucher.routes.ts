@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext, Viewer } from '../../core/context.js';
 import { DomainError } from '../../core/errors.js';
 import type { AppDeps } from '../../deps.js';
+import { sendAttachment } from '../../rest/download.js';
 import { publicOrigin } from '../../rest/origin.js';
 import { sendDomainError } from '../../rest/status.js';
 import { imageStoreFor } from '../agent/uploads.routes.js';
@@ -27,14 +28,7 @@ export function registerVoucherRoutes(
   app.get<{ Params: { id: string } }>('/api/bookings/:id/voucher.pdf', async (req, reply: FastifyReply) => {
     try {
       const file = await bookingVoucher(await contextFor(req), req.params.id, { origin: publicOrigin(req, deps.config), store });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', String(file.bytes.length))
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(file.bytes);
+      return sendAttachment(reply, { contentType: 'application/pdf', size: file.bytes.length, fileName: file.fileName }, file.bytes);
     } catch (err) {
       if (err instanceof DomainError) return sendDomainError(reply, err);
       throw err;

@@ -91,10 +91,11 @@ export type StatementLine = {
 
 // ---- market-zone days -------------------------------------------------------------------------------------------
 
-let zoneParts: Intl.DateTimeFormat | undefined;
+let marketFormat: Intl.DateTimeFormat | undefined;
 
-function zoneOffsetMs(at: Date): number {
-  zoneParts ??= new Intl.DateTimeFormat('en-US', {
+/** An instant's calendar and clock fields in the market zone, two digits each but the year (hour 00 to 23). */
+function marketFields(at: Date): Record<string, string> {
+  marketFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: MARKET_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
@@ -104,7 +105,11 @@ function zoneOffsetMs(at: Date): number {
     minute: '2-digit',
     second: '2-digit',
   });
-  const p = Object.fromEntries(zoneParts.formatToParts(at).map((x) => [x.type, x.value]));
+  return Object.fromEntries(marketFormat.formatToParts(at).map((x) => [x.type, x.value]));
+}
+
+function zoneOffsetMs(at: Date): number {
+  const p = marketFields(at);
   const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
@@ -118,20 +123,9 @@ export function marketDayStart(isoDate: string): Date {
   return new Date(guess - zoneOffsetMs(new Date(first)));
 }
 
-let lineFormat: Intl.DateTimeFormat | undefined;
-
 /** yyyy-MM-dd and HH:mm of an instant in the market zone. */
 export function marketDateTime(at: Date): { date: string; time: string } {
-  lineFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: MARKET_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const p = Object.fromEntries(lineFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = marketFields(at);
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
