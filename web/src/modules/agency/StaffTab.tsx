@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Code, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { Copy, UserPlus } from 'lucide-react';
+import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { UserPlus } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -9,10 +9,12 @@ import * as v from 'valibot';
 import { i18n } from '../../i18n';
 import staffNs from '../../i18n/en/staff';
 import { useFormat } from '../../i18n/format';
+import { CopyOnce } from '../../ui/copyOnce';
 import { errorMessage, validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
 import { Select } from '../../ui/select';
 import { toast } from '../../ui/toaster';
+import { PanelCard } from '../../ui/panelCard';
 import { useSession } from '../session/useSession';
 import { AgencyStaffQuery, InviteAgencyMemberMutation, type MemberRole, useAgencyStaffMutations } from './operations';
 
@@ -34,33 +36,19 @@ function InviteLink({ link, path, onDone }: { link: string; path: string; onDone
   // without PUBLIC_URL the API gives the path alone: this browser's origin is the app's
   const full = link.startsWith('http') ? link : `${window.location.origin}${path}`;
   const { t } = useTranslation(staffNs);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(full);
-      toast(t('copied'), t('copiedText'), 'success');
-    } catch {
-      toast(t('copyFailed'), t('copyFailedText'), 'error');
-    }
-  };
   return (
-    <Box borderWidth="1px" borderColor="gold.500" bg="yellow.50" rounded="lg" p="4" data-testid="invite-link">
-      <Text fontWeight="semibold" mb="2">
-        {t('linkText')}
-      </Text>
-      <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-        <Code flex="1" p="2" fontSize="sm" wordBreak="break-all" bg="white" borderWidth="1px" rounded="md" userSelect="all" dir="ltr" data-testid="invite-link-value">
-          {full}
-        </Code>
-        <HStack>
-          <Button size="sm" variant="outline" onClick={copy}>
-            <Copy size={16} aria-hidden /> {t('copy')}
-          </Button>
-          <Button size="sm" colorPalette="brand" onClick={onDone}>
-            {t('done')}
-          </Button>
-        </HStack>
-      </Flex>
-    </Box>
+    <CopyOnce
+      heading={
+        <Text fontWeight="semibold" mb="2">
+          {t('linkText')}
+        </Text>
+      }
+      value={full}
+      texts={{ copy: t('copy'), done: t('done'), copied: t('copied'), copiedText: t('copiedText'), copyFailed: t('copyFailed'), copyFailedText: t('copyFailedText') }}
+      onDone={onDone}
+      testId="invite-link"
+      valueTestId="invite-link-value"
+    />
   );
 }
 
@@ -121,19 +109,9 @@ export function StaffTab() {
 
   return (
     <Stack gap="6" data-testid="staff-tab">
-      <Card.Root variant="outline">
-        <Card.Body>
-          <Stack gap="4">
-            <Stack gap="1">
-              <Heading size="md">{t('inviteTitle')}</Heading>
-              <Text color="fg.muted" fontSize="sm">
-                {t('inviteText')}
-              </Text>
-            </Stack>
-            <InviteForm canInviteManagers={isOwner} />
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <PanelCard title={t('inviteTitle')} text={t('inviteText')}>
+        <InviteForm canInviteManagers={isOwner} />
+      </PanelCard>
 
       <Stack gap="3">
         <Heading size="md">{t('members')}</Heading>

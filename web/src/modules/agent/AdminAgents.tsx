@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { MAX_CREDIT_LIMIT_IN_PKR, readAmount } from '@rules/wallet.js';
-import { Badge, Box, Button, Dialog, Grid, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { i18n } from '../../i18n';
 import admin from '../../i18n/en/admin';
+import { ConfirmDialog } from '../../ui/confirmDialog';
 import { errorMessage, validateWith } from '../../ui/form';
 import { TextField } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
@@ -45,35 +46,81 @@ export const CreditLimitSchema = v.object({
 });
 const validateCredit = validateWith(CreditLimitSchema);
 
-function CreditLimitForm({ agent, onDone }: { agent: Agent; onDone: () => void }) {
+/**
+ * One value of an agent (the credit limit, the commission) and its Save button. `save` answers the field's message when
+ * it refuses the value; a failed request shows `failed` (or the server's reason) under the field.
+ */
+function AgentValueForm({
+  name,
+  initial,
+  validate,
+  label,
+  formLabel,
+  testId,
+  failed,
+  save,
+  onDone,
+}: {
+  name: string;
+  initial: string;
+  validate: (values: unknown) => Record<string, string>;
+  label: string;
+  formLabel: string;
+  /** `<testId>-input` and `<testId>-save` */
+  testId: string;
+  failed: string;
+  save: (value: string) => Promise<string | undefined>;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(admin);
-  const [setLimit] = useSetAgentCreditLimit();
   return (
-    <Form<{ amountInPkr: string }>
-      initialValues={{ amountInPkr: agent.creditLimitInPkr }}
-      validate={validateCredit}
-      onSubmit={async ({ amountInPkr }) => {
-        const read = readAmount(amountInPkr, { allowZero: true, max: MAX_CREDIT_LIMIT_IN_PKR });
-        if ('error' in read) return { amountInPkr: read.error };
+    <Form<Record<string, string | undefined>>
+      initialValues={{ [name]: initial }}
+      validate={validate}
+      onSubmit={async (values) => {
         try {
-          await setLimit({ variables: { agentId: agent.id, amountInPkr: read.amount } });
-          toast(t('agents.creditSaved'), t('agents.creditSavedText', { username: agent.username, amount: pkr(read.amount) }), 'success');
+          const refused = await save(values[name] ?? '');
+          if (refused) return { [name]: refused };
           onDone();
           return undefined;
         } catch (err) {
-          return { amountInPkr: errorMessage(err, t('agents.creditFailed')) };
+          return { [name]: errorMessage(err, failed) };
         }
       }}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={t('agents.creditForm', { username: agent.username })}>
+        <form onSubmit={handleSubmit} noValidate aria-label={formLabel}>
           <HStack align="end" gap="2" maxW="md">
-            <TextField name="amountInPkr" label={t('agents.creditLabel')} autoComplete="off" testId="agent-credit-input" />
-            <Button type="submit" size="sm" colorPalette="brand" loading={submitting} mb="1" data-testid="agent-credit-save">
+            <TextField name={name} label={label} autoComplete="off" testId={`${testId}-input`} />
+            <Button type="submit" size="sm" colorPalette="brand" loading={submitting} mb="1" data-testid={`${testId}-save`}>
               {t('agents.save')}
             </Button>
           </HStack>
         </form>
       )}
+    />
+  );
+}
+
+function CreditLimitForm({ agent, onDone }: { agent: Agent; onDone: () => void }) {
+  const { t } = useTranslation(admin);
+  const [setLimit] = useSetAgentCreditLimit();
+  return (
+    <AgentValueForm
+      name="amountInPkr"
+      initial={agent.creditLimitInPkr}
+      validate={validateCredit}
+      label={t('agents.creditLabel')}
+      formLabel={t('agents.creditForm', { username: agent.username })}
+      testId="agent-credit"
+      failed={t('agents.creditFailed')}
+      onDone={onDone}
+      save={async (amountInPkr) => {
+        const read = readAmount(amountInPkr, { allowZero: true, max: MAX_CREDIT_LIMIT_IN_PKR });
+        if ('error' in read) return read.error;
+        await setLimit({ variables: { agentId: agent.id, amountInPkr: read.amount } });
+        toast(t('agents.creditSaved'), t('agents.creditSavedText', { username: agent.username, amount: pkr(read.amount) }), 'success');
+        return undefined;
+      }}
     />
   );
 }
@@ -97,51 +144,33 @@ function ConfirmSuspension({ agent, open, onClose }: { agent: Agent; open: boole
   const [setSuspended, { loading }] = useSetAgentSuspended();
   const suspend = !agent.suspendedAt;
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="agent-suspend-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                {/* one text (a name inside would split it): the username is the only Latin word in it */}
-                {t(suspend ? 'agents.suspendTitle' : 'agents.reactivateTitle', { username: agent.username })}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                {suspend ? t('agents.suspendText') : t('agents.reactivateText')}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('agents.cancel')}
-              </Button>
-              <Button
-                colorPalette={suspend ? 'red' : 'brand'}
-                loading={loading}
-                data-testid="agent-suspend-confirm"
-                onClick={async () => {
-                  try {
-                    await setSuspended({ variables: { agentId: agent.id, suspended: suspend } });
-                    toast(
-                      suspend ? t('agents.suspended') : t('agents.reactivated'),
-                      t(suspend ? 'agents.suspendedText' : 'agents.reactivatedText', { username: agent.username }),
-                      'success',
-                    );
-                    onClose();
-                  } catch (err) {
-                    toast(t('agents.error'), errorMessage(err, t('agents.statusFailed')), 'error');
-                  }
-                }}
-              >
-                {suspend ? t('agents.suspend') : t('agents.reactivate')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      // one text (a name inside would split it): the username is the only Latin word in it
+      title={t(suspend ? 'agents.suspendTitle' : 'agents.reactivateTitle', { username: agent.username })}
+      cancelLabel={t('agents.cancel')}
+      confirmLabel={suspend ? t('agents.suspend') : t('agents.reactivate')}
+      confirmPalette={suspend ? 'red' : 'brand'}
+      loading={loading}
+      testId="agent-suspend-dialog"
+      confirmTestId="agent-suspend-confirm"
+      onConfirm={async () => {
+        try {
+          await setSuspended({ variables: { agentId: agent.id, suspended: suspend } });
+          toast(
+            suspend ? t('agents.suspended') : t('agents.reactivated'),
+            t(suspend ? 'agents.suspendedText' : 'agents.reactivatedText', { username: agent.username }),
+            'success',
+          );
+          onClose();
+        } catch (err) {
+          toast(t('agents.error'), errorMessage(err, t('agents.statusFailed')), 'error');
+        }
+      }}
+    >
+      <Text>{suspend ? t('agents.suspendText') : t('agents.reactivateText')}</Text>
+    </ConfirmDialog>
   );
 }
 
@@ -149,34 +178,25 @@ function CommissionForm({ agent, onDone }: { agent: Agent; onDone: () => void })
   const { t } = useTranslation(admin);
   const [setCommission] = useSetAgentCommission();
   return (
-    <Form<{ percent?: string }>
-      initialValues={{ percent: agent.commissionPercent ?? '' }}
+    <AgentValueForm
+      name="percent"
+      initial={agent.commissionPercent ?? ''}
       validate={validateCommission}
-      onSubmit={async ({ percent }) => {
-        const value = percent?.trim() ? percent.trim() : null;
-        try {
-          await setCommission({ variables: { agentId: agent.id, percent: value } });
-          toast(
-            t('agents.commissionSaved'),
-            value === null ? t('agents.commissionDefaultText', { username: agent.username }) : t('agents.commissionSavedText', { username: agent.username, percent: value }),
-            'success',
-          );
-          onDone();
-          return undefined;
-        } catch (err) {
-          return { percent: errorMessage(err, t('agents.commissionFailed')) };
-        }
+      label={t('agents.commissionLabel')}
+      formLabel={t('agents.commissionForm', { username: agent.username })}
+      testId="agent-commission"
+      failed={t('agents.commissionFailed')}
+      onDone={onDone}
+      save={async (percent) => {
+        const value = percent.trim() ? percent.trim() : null;
+        await setCommission({ variables: { agentId: agent.id, percent: value } });
+        toast(
+          t('agents.commissionSaved'),
+          value === null ? t('agents.commissionDefaultText', { username: agent.username }) : t('agents.commissionSavedText', { username: agent.username, percent: value }),
+          'success',
+        );
+        return undefined;
       }}
-      render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={t('agents.commissionForm', { username: agent.username })}>
-          <HStack align="end" gap="2" maxW="md">
-            <TextField name="percent" label={t('agents.commissionLabel')} autoComplete="off" testId="agent-commission-input" />
-            <Button type="submit" size="sm" colorPalette="brand" loading={submitting} mb="1" data-testid="agent-commission-save">
-              {t('agents.save')}
-            </Button>
-          </HStack>
-        </form>
-      )}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -8,6 +8,7 @@ import agentNs from '../../i18n/en/agent';
 import { errorMessage, validateWith } from '../../ui/form';
 import { TextField } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
+import { PanelCard } from '../../ui/panelCard';
 import { useRequestPayout } from './useAgentMoney';
 import { MyEarningsQuery, MyPayoutsQuery } from './walletOperations';
 import { pkr2 } from './pkr';
@@ -46,89 +47,77 @@ export function EarningsPanel() {
   const when = useDates('');
 
   return (
-    <Card.Root variant="outline" data-testid="earnings-panel">
-      <Card.Body>
-        <Stack gap="4">
-          <Stack gap="1">
-            <Heading as="h3" size="md">
-              {t('earnings.title')}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {t('earnings.text')}
-            </Text>
-          </Stack>
-          {earnings.error ? (
-            <Text role="alert">{errorMessage(earnings.error, t('earnings.loadError'))}</Text>
-          ) : !e ? (
-            <Skeleton height="16" />
-          ) : (
-            <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
-              <Box borderWidth="1px" rounded="md" p="3">
-                <Text fontSize="xs" color="fg.muted">{t('earnings.balance')}</Text>
-                <Text fontWeight="semibold" data-testid="earnings-balance">{pkr(e.balanceInPkr)}</Text>
-              </Box>
-              <Box borderWidth="1px" rounded="md" p="3">
-                <Text fontSize="xs" color="fg.muted">{t('earnings.pending')}</Text>
-                <Text fontWeight="semibold" data-testid="earnings-pending">{pkr(e.pendingPayoutsInPkr)}</Text>
-              </Box>
-              <Box borderWidth="1px" rounded="md" p="3">
-                <Text fontSize="xs" color="fg.muted">{t('earnings.available')}</Text>
-                <Text fontWeight="semibold" data-testid="earnings-available">{pkr(e.availableForPayoutInPkr)}</Text>
-              </Box>
+    <PanelCard title={t('earnings.title')} text={t('earnings.text')} headingAs="h3" testId="earnings-panel">
+      {earnings.error ? (
+        <Text role="alert">{errorMessage(earnings.error, t('earnings.loadError'))}</Text>
+      ) : !e ? (
+        <Skeleton height="16" />
+      ) : (
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
+          <Box borderWidth="1px" rounded="md" p="3">
+            <Text fontSize="xs" color="fg.muted">{t('earnings.balance')}</Text>
+            <Text fontWeight="semibold" data-testid="earnings-balance">{pkr(e.balanceInPkr)}</Text>
+          </Box>
+          <Box borderWidth="1px" rounded="md" p="3">
+            <Text fontSize="xs" color="fg.muted">{t('earnings.pending')}</Text>
+            <Text fontWeight="semibold" data-testid="earnings-pending">{pkr(e.pendingPayoutsInPkr)}</Text>
+          </Box>
+          <Box borderWidth="1px" rounded="md" p="3">
+            <Text fontSize="xs" color="fg.muted">{t('earnings.available')}</Text>
+            <Text fontWeight="semibold" data-testid="earnings-available">{pkr(e.availableForPayoutInPkr)}</Text>
+          </Box>
+        </Grid>
+      )}
+      <Form<PayoutValues>
+        validate={validate}
+        onSubmit={async (values, form) => {
+          try {
+            await request({ variables: { amountInPkr: values.amountInPkr.trim(), bankAccount: values.bankAccount.trim() } });
+            toast(t('earnings.requested'), t('earnings.requestedText', { amount: pkr(values.amountInPkr.trim()), account: values.bankAccount.trim() }), 'success');
+            setTimeout(() => form.restart(), 0);
+            return undefined;
+          } catch (err) {
+            return { amountInPkr: errorMessage(err, t('earnings.requestFailed')) };
+          }
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={t('earnings.form')}>
+            <Grid templateColumns={{ base: '1fr', md: '12rem 1fr auto' }} gap="3" alignItems="start">
+              <TextField name="amountInPkr" label={t('earnings.amount')} autoComplete="off" testId="payout-amount" />
+              <TextField name="bankAccount" label={t('earnings.bankAccount')} autoComplete="off" testId="payout-bank" />
+              <Button type="submit" colorPalette="brand" mt={{ md: '6' }} loading={submitting} data-testid="payout-request">
+                {t('earnings.request')}
+              </Button>
             </Grid>
-          )}
-          <Form<PayoutValues>
-            validate={validate}
-            onSubmit={async (values, form) => {
-              try {
-                await request({ variables: { amountInPkr: values.amountInPkr.trim(), bankAccount: values.bankAccount.trim() } });
-                toast(t('earnings.requested'), t('earnings.requestedText', { amount: pkr(values.amountInPkr.trim()), account: values.bankAccount.trim() }), 'success');
-                setTimeout(() => form.restart(), 0);
-                return undefined;
-              } catch (err) {
-                return { amountInPkr: errorMessage(err, t('earnings.requestFailed')) };
-              }
-            }}
-            render={({ handleSubmit, submitting }) => (
-              <form onSubmit={handleSubmit} noValidate aria-label={t('earnings.form')}>
-                <Grid templateColumns={{ base: '1fr', md: '12rem 1fr auto' }} gap="3" alignItems="start">
-                  <TextField name="amountInPkr" label={t('earnings.amount')} autoComplete="off" testId="payout-amount" />
-                  <TextField name="bankAccount" label={t('earnings.bankAccount')} autoComplete="off" testId="payout-bank" />
-                  <Button type="submit" colorPalette="brand" mt={{ md: '6' }} loading={submitting} data-testid="payout-request">
-                    {t('earnings.request')}
-                  </Button>
-                </Grid>
-              </form>
-            )}
-          />
-          {payouts.data && payouts.data.myPayouts.items.length > 0 && (
-            <Stack as="ul" gap="2" listStyleType="none" data-testid="payouts-list">
-              {payouts.data.myPayouts.items.map((p) => (
-                <Box as="li" key={p.id} borderWidth="1px" rounded="md" p="3" data-testid="payout-row">
-                  <Text fontWeight="semibold">
-                    {pkr(p.amountInPkr)}{' '}
-                    <Badge colorPalette={PAYOUT_PALETTE[p.status] ?? 'gray'} variant="subtle" textTransform="capitalize">
-                      {t(`earnings.status.${p.status}`, { defaultValue: p.status })}
-                    </Badge>
-                  </Text>
-                  {/* the account as the agent wrote it, and the administrator's reason: as stored */}
-                  <Text fontSize="sm" color="fg.muted">
-                    <bdi lang="en">{p.bankAccount}</bdi> · {t('earnings.requestedOn', { date: when(p.requestedAt) })}
-                    {p.decidedAt ? ` · ${t('earnings.decidedOn', { date: when(p.decidedAt) })}` : ''}
-                    {p.transferReference ? ` · ${t('earnings.reference', { ref: p.transferReference })}` : ''}
-                    {p.reason && (
-                      <>
-                        {' · '}
-                        <bdi lang="en">{p.reason}</bdi>
-                      </>
-                    )}
-                  </Text>
-                </Box>
-              ))}
-            </Stack>
-          )}
+          </form>
+        )}
+      />
+      {payouts.data && payouts.data.myPayouts.items.length > 0 && (
+        <Stack as="ul" gap="2" listStyleType="none" data-testid="payouts-list">
+          {payouts.data.myPayouts.items.map((p) => (
+            <Box as="li" key={p.id} borderWidth="1px" rounded="md" p="3" data-testid="payout-row">
+              <Text fontWeight="semibold">
+                {pkr(p.amountInPkr)}{' '}
+                <Badge colorPalette={PAYOUT_PALETTE[p.status] ?? 'gray'} variant="subtle" textTransform="capitalize">
+                  {t(`earnings.status.${p.status}`, { defaultValue: p.status })}
+                </Badge>
+              </Text>
+              {/* the account as the agent wrote it, and the administrator's reason: as stored */}
+              <Text fontSize="sm" color="fg.muted">
+                <bdi lang="en">{p.bankAccount}</bdi> · {t('earnings.requestedOn', { date: when(p.requestedAt) })}
+                {p.decidedAt ? ` · ${t('earnings.decidedOn', { date: when(p.decidedAt) })}` : ''}
+                {p.transferReference ? ` · ${t('earnings.reference', { ref: p.transferReference })}` : ''}
+                {p.reason && (
+                  <>
+                    {' · '}
+                    <bdi lang="en">{p.reason}</bdi>
+                  </>
+                )}
+              </Text>
+            </Box>
+          ))}
         </Stack>
-      </Card.Body>
-    </Card.Root>
+      )}
+    </PanelCard>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Skeleton, Text } from '@chakra-ui/react';
 import { MARKUP_KINDS, MarkupSchema, type MarkupKind, type MarkupProductType } from '@rules/agent-sales.js';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import agentNs from '../../i18n/en/agent';
 import { validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
+import { PanelCard } from '../../ui/panelCard';
 import { MyMarkupsQuery, useSetMarkup } from '../bookings/agentSales';
 
 
@@ -48,26 +49,14 @@ export function MarkupsCard() {
   const { data, loading } = useQuery(MyMarkupsQuery, { fetchPolicy: 'cache-and-network' });
   const { t } = useTranslation(agentNs);
   return (
-    <Card.Root variant="outline" data-testid="markups-card">
-      <Card.Body>
-        <Stack gap="4">
-          <HStack justify="space-between" align="start" wrap="wrap">
-            <Stack gap="1">
-              <Heading size="md">{t('markups.title')}</Heading>
-              <Text color="fg.muted" fontSize="sm">
-                {t('markups.text')}
-              </Text>
-            </Stack>
-          </HStack>
-          {loading && !data ? (
-            <Skeleton height="24" />
-          ) : (
-            data?.myMarkups.map((m) => (
-              <MarkupRow key={m.productType} initial={{ productType: m.productType as MarkupProductType, kind: m.kind as MarkupKind, value: m.value }} />
-            ))
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <PanelCard title={t('markups.title')} text={t('markups.text')} testId="markups-card">
+      {loading && !data ? (
+        <Skeleton height="24" />
+      ) : (
+        data?.myMarkups.map((m) => (
+          <MarkupRow key={m.productType} initial={{ productType: m.productType as MarkupProductType, kind: m.kind as MarkupKind, value: m.value }} />
+        ))
+      )}
+    </PanelCard>
   );
 }

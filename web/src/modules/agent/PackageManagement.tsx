@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Card,
-  Dialog,
   Flex,
   Grid,
   Heading,
@@ -12,7 +11,6 @@ import {
   Image,
   Input,
   InputGroup,
-  Portal,
   Skeleton,
   Stack,
   Text,
@@ -25,6 +23,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../gql';
 import type { PackageType } from '../../gql/graphql';
 import manageNs from '../../i18n/en/manage';
+import { ConfirmDialog } from '../../ui/confirmDialog';
 import { errorMessage } from '../../ui/form';
 import { Select } from '../../ui/select';
 import { ShowMore } from '../../ui/showMore';
@@ -124,46 +123,31 @@ function ConfirmDelete({ pkg, onClose }: { pkg: ManagedPackage | null; onClose: 
   const booked = (pkg?.bookings ?? 0) > 0;
   const { t } = useTranslation(manageNs);
   return (
-    <Dialog.Root role="alertdialog" open={Boolean(pkg)} onOpenChange={(e) => !e.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('deleteTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <Trans t={t} i18nKey={booked ? 'deleteArchives' : 'deleteRemoves'} values={{ name: pkg?.name }} components={{ name: <span lang="en" /> }} />
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('cancel')}
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={loading}
-                data-testid="delete-confirm"
-                onClick={async () => {
-                  if (!pkg) return;
-                  try {
-                    const { data } = await remove({ variables: { id: pkg.id } });
-                    const archived = data?.deletePackage.outcome === 'archived';
-                    toast(archived ? t('archived') : t('deleted'), t(archived ? 'archivedText' : 'deletedText', { name: pkg.name }), 'success');
-                    onClose();
-                  } catch (err) {
-                    toast(t('error'), errorMessage(err, t('deleteFailed')), 'error');
-                  }
-                }}
-              >
-                {t('delete')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={Boolean(pkg)}
+      onClose={onClose}
+      title={t('deleteTitle')}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('delete')}
+      loading={loading}
+      testId="delete-dialog"
+      confirmTestId="delete-confirm"
+      onConfirm={async () => {
+        if (!pkg) return;
+        try {
+          const { data } = await remove({ variables: { id: pkg.id } });
+          const archived = data?.deletePackage.outcome === 'archived';
+          toast(archived ? t('archived') : t('deleted'), t(archived ? 'archivedText' : 'deletedText', { name: pkg.name }), 'success');
+          onClose();
+        } catch (err) {
+          toast(t('error'), errorMessage(err, t('deleteFailed')), 'error');
+        }
+      }}
+    >
+      <Text>
+        <Trans t={t} i18nKey={booked ? 'deleteArchives' : 'deleteRemoves'} values={{ name: pkg?.name }} components={{ name: <span lang="en" /> }} />
+      </Text>
+    </ConfirmDialog>
   );
 }
 

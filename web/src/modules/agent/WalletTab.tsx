@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Box, Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MAX_TOP_UP_IN_PKR, readAmount } from '@rules/wallet.js';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -10,6 +10,7 @@ import { i18n } from '../../i18n';
 import agentNs from '../../i18n/en/agent';
 import { errorMessage, validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
+import { PanelCard } from '../../ui/panelCard';
 import { useCurrency } from '../currency/CurrencyProvider';
 import { BankTransfer, type Instructions, postForm } from '../payments/checkoutPieces';
 import { useSession } from '../session/useSession';
@@ -147,42 +148,30 @@ function WalletSummary({ canTopUp }: { canTopUp: boolean }) {
   }, [waiting, w, client]);
   const { t } = useTranslation(agentNs);
   return (
-    <Card.Root variant="outline" data-testid="wallet-summary">
-      <Card.Body>
-        <Stack gap="4">
-          <Stack gap="1">
-            <Heading as="h3" size="md">
-              {t('wallet.title')}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {t('wallet.text')}
-            </Text>
-          </Stack>
-          {error ? (
-            <Text role="alert">{errorMessage(error, t('wallet.loadError'))}</Text>
-          ) : !w ? (
-            <Skeleton height="20" />
-          ) : (
-            <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
-              <Figure
-                label={t('wallet.balance')}
-                amount={w.balanceInPkr}
-                testId="wallet-balance"
-                hint={Number(w.balanceInPkr) < 0 ? t('wallet.usingCredit') : undefined}
-              />
-              <Figure label={t('wallet.creditLimit')} amount={w.creditLimitInPkr} testId="wallet-credit" />
-              <Figure label={t('wallet.available')} amount={w.availableInPkr} testId="wallet-available" />
-            </Grid>
-          )}
-          {waiting && (
-            <Text fontSize="sm" color="fg.muted" role="status">
-              {t('wallet.confirming')}
-            </Text>
-          )}
-          {canTopUp && <TopUpForm />}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <PanelCard title={t('wallet.title')} text={t('wallet.text')} headingAs="h3" testId="wallet-summary">
+      {error ? (
+        <Text role="alert">{errorMessage(error, t('wallet.loadError'))}</Text>
+      ) : !w ? (
+        <Skeleton height="20" />
+      ) : (
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
+          <Figure
+            label={t('wallet.balance')}
+            amount={w.balanceInPkr}
+            testId="wallet-balance"
+            hint={Number(w.balanceInPkr) < 0 ? t('wallet.usingCredit') : undefined}
+          />
+          <Figure label={t('wallet.creditLimit')} amount={w.creditLimitInPkr} testId="wallet-credit" />
+          <Figure label={t('wallet.available')} amount={w.availableInPkr} testId="wallet-available" />
+        </Grid>
+      )}
+      {waiting && (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {t('wallet.confirming')}
+        </Text>
+      )}
+      {canTopUp && <TopUpForm />}
+    </PanelCard>
   );
 }
 

@@ -2,16 +2,17 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Container, Grid, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LoginSchema, RegisterSchema, safeReturnPath } from '@rules/accounts.js';
 import { Building2, Hotel, Plane, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type * as v from 'valibot';
 import { FullScreenSpinner } from '../../app/FullScreenSpinner';
-import { getFragmentData, graphql } from '../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { errorMessage, validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
-import { type SessionUser, SessionUserFragment } from '../session/sessionUser';
+import { SessionUserFragment } from '../session/sessionUser';
 import { displayName, useSession, useSetSessionUser } from '../session/useSession';
 
 const LoginMutation = graphql(`
@@ -35,6 +36,61 @@ const FEATURES = [
   { icon: Building2, key: 'b2b' },
   { icon: ShieldCheck, key: 'secure' },
 ] as const;
+
+type LoginValues = { username: string; password: string };
+type RegisterValues = { username: string; email: string; password: string; firstName: string; lastName: string; role: string };
+
+/** One tab's form: its fields, the submit button, and the line that opens the other tab ('New here? Create an account'). */
+function AuthForm<V extends object>({
+  label,
+  schema,
+  initialValues,
+  onSubmit,
+  submit,
+  busy,
+  testId,
+  switchText,
+  switchLink,
+  onSwitch,
+  children,
+}: {
+  label: string;
+  schema: v.GenericSchema;
+  initialValues?: Partial<V>;
+  onSubmit: (values: V) => Promise<void>;
+  submit: string;
+  /** the button's words while the form is sent */
+  busy: string;
+  testId: string;
+  switchText: string;
+  switchLink: string;
+  onSwitch: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form<V>
+      initialValues={initialValues}
+      validate={validateWith(schema)}
+      onSubmit={onSubmit}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={label}>
+          <Stack gap="4">
+            {children}
+            <Button type="submit" colorPalette="brand" size="lg" disabled={submitting} data-testid={testId}>
+              {submitting ? busy : submit}
+            </Button>
+            <Text fontSize="sm" color="fg.muted" textAlign="center">
+              {switchText}{' '}
+              <Link as="button" color="brand.700" fontWeight="medium" onClick={onSwitch}>
+                {switchLink}
+              </Link>
+            </Text>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}
 
 export default function AuthPage() {
   const { user, loading } = useSession();
@@ -61,9 +117,22 @@ export default function AuthPage() {
   // spec: /auth redirects to / when already signed in
   if (user && !justSignedIn) return <Navigate to="/" replace />;
 
-  const afterSignIn = (me: SessionUser) => {
-    setJustSignedIn(true);
-    setSessionUser(me);
+  // login and register both answer the session user: welcome them and go on, or say why not (the server answers in
+  // the chosen language: Accept-Language); `fallback` when it gives no reason
+  const signIn = async (
+    answer: () => Promise<FragmentType<typeof SessionUserFragment> | undefined>,
+    texts: { welcome: string; welcomeText: (name: string) => string; failed: string; fallback: string },
+  ) => {
+    try {
+      const user = await answer();
+      if (!user) throw new Error(texts.fallback);
+      const me = getFragmentData(SessionUserFragment, user);
+      toast(texts.welcome, texts.welcomeText(displayName(me)), 'success');
+      setJustSignedIn(true);
+      setSessionUser(me);
+    } catch (err) {
+      toast(texts.failed, errorMessage(err, texts.fallback), 'error');
+    }
   };
 
   return (
@@ -86,87 +155,57 @@ export default function AuthPage() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="login">
-              <Form
-                validate={validateWith(LoginSchema)}
-                onSubmit={async (values: { username: string; password: string }) => {
-                  try {
-                    const { data } = await login({ variables: { input: { username: values.username.trim(), password: values.password } } });
-                    if (!data) throw new Error(t('invalidLogin'));
-                    const me = getFragmentData(SessionUserFragment, data.login);
-                    toast(t('loginSuccess'), t('loginSuccessText', { name: displayName(me) }), 'success');
-                    afterSignIn(me);
-                  } catch (err) {
-                    // the server answers in the chosen language (Accept-Language)
-                    toast(t('loginFailed'), errorMessage(err, t('invalidLogin')), 'error');
-                  }
-                }}
-                render={({ handleSubmit, submitting }) => (
-                  <form onSubmit={handleSubmit} noValidate aria-label={t('signInForm')}>
-                    <Stack gap="4">
-                      <TextField name="username" testId="username-input" label={t('username')} autoComplete="username" />
-                      <TextField name="password" testId="password-input" label={t('password')} type="password" autoComplete="current-password" />
-                      <Button type="submit" colorPalette="brand" size="lg" disabled={submitting} data-testid="login-submit">
-                        {submitting ? t('signingIn') : t('signIn')}
-                      </Button>
-                      <Text fontSize="sm" color="fg.muted" textAlign="center">
-                        {t('newHere')}{' '}
-                        <Link as="button" color="brand.700" fontWeight="medium" onClick={() => setTab('register')}>
-                          {t('createAccountLink')}
-                        </Link>
-                      </Text>
-                    </Stack>
-                  </form>
-                )}
-              />
+              <AuthForm<LoginValues>
+                label={t('signInForm')}
+                schema={LoginSchema}
+                onSubmit={(values) =>
+                  signIn(async () => (await login({ variables: { input: { username: values.username.trim(), password: values.password } } })).data?.login, {
+                    welcome: t('loginSuccess'),
+                    welcomeText: (name) => t('loginSuccessText', { name }),
+                    failed: t('loginFailed'),
+                    fallback: t('invalidLogin'),
+                  })
+                }
+                submit={t('signIn')}
+                busy={t('signingIn')}
+                testId="login-submit"
+                switchText={t('newHere')}
+                switchLink={t('createAccountLink')}
+                onSwitch={() => setTab('register')}
+              >
+                <TextField name="username" testId="username-input" label={t('username')} autoComplete="username" />
+                <TextField name="password" testId="password-input" label={t('password')} type="password" autoComplete="current-password" />
+              </AuthForm>
             </Tabs.Content>
             <Tabs.Content value="register">
-              <Form
+              <AuthForm<RegisterValues>
+                label={t('registerForm')}
+                schema={RegisterSchema}
                 initialValues={{ role: 'end_user' }}
-                validate={validateWith(RegisterSchema)}
-                onSubmit={async (values: {
-                  username: string;
-                  email: string;
-                  password: string;
-                  firstName: string;
-                  lastName: string;
-                  role: string;
-                }) => {
-                  try {
-                    const { data } = await register({
-                      variables: { input: { ...values, username: values.username.trim(), email: values.email.trim() } },
-                    });
-                    if (!data) throw new Error(t('registerFailedText'));
-                    const me = getFragmentData(SessionUserFragment, data.register);
-                    toast(t('registerSuccess'), t('registerSuccessText', { name: displayName(me) }), 'success');
-                    afterSignIn(me);
-                  } catch (err) {
-                    toast(t('registerFailed'), errorMessage(err, t('registerFailedText')), 'error');
-                  }
-                }}
-                render={({ handleSubmit, submitting }) => (
-                  <form onSubmit={handleSubmit} noValidate aria-label={t('registerForm')}>
-                    <Stack gap="4">
-                      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-                        <TextField name="firstName" testId="firstName-input" label={t('firstName')} autoComplete="given-name" />
-                        <TextField name="lastName" testId="lastName-input" label={t('lastName')} autoComplete="family-name" />
-                      </Grid>
-                      <TextField name="username" testId="username-input" label={t('username')} autoComplete="username" />
-                      <TextField name="email" testId="email-input" label={t('email')} type="email" autoComplete="email" />
-                      <TextField name="password" testId="password-input" label={t('password')} type="password" autoComplete="new-password" />
-                      <SelectField name="role" label={t('iAmA')} options={roleOptions} testId="role-select" />
-                      <Button type="submit" colorPalette="brand" size="lg" disabled={submitting} data-testid="register-submit">
-                        {submitting ? t('creatingAccount') : t('createAccount')}
-                      </Button>
-                      <Text fontSize="sm" color="fg.muted" textAlign="center">
-                        {t('haveAccount')}{' '}
-                        <Link as="button" color="brand.700" fontWeight="medium" onClick={() => setTab('login')}>
-                          {t('signInLink')}
-                        </Link>
-                      </Text>
-                    </Stack>
-                  </form>
-                )}
-              />
+                onSubmit={(values) =>
+                  signIn(async () => (await register({ variables: { input: { ...values, username: values.username.trim(), email: values.email.trim() } } })).data?.register, {
+                    welcome: t('registerSuccess'),
+                    welcomeText: (name) => t('registerSuccessText', { name }),
+                    failed: t('registerFailed'),
+                    fallback: t('registerFailedText'),
+                  })
+                }
+                submit={t('createAccount')}
+                busy={t('creatingAccount')}
+                testId="register-submit"
+                switchText={t('haveAccount')}
+                switchLink={t('signInLink')}
+                onSwitch={() => setTab('login')}
+              >
+                <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+                  <TextField name="firstName" testId="firstName-input" label={t('firstName')} autoComplete="given-name" />
+                  <TextField name="lastName" testId="lastName-input" label={t('lastName')} autoComplete="family-name" />
+                </Grid>
+                <TextField name="username" testId="username-input" label={t('username')} autoComplete="username" />
+                <TextField name="email" testId="email-input" label={t('email')} type="email" autoComplete="email" />
+                <TextField name="password" testId="password-input" label={t('password')} type="password" autoComplete="new-password" />
+                <SelectField name="role" label={t('iAmA')} options={roleOptions} testId="role-select" />
+              </AuthForm>
             </Tabs.Content>
           </Tabs.Root>
         </Box>

@@ -1,12 +1,11 @@
-import { Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { BookingDialogActions } from './BookingDialogActions';
+import { Text } from '@chakra-ui/react';
 import { MAX_PASSENGERS } from '@rules/bookings.js';
 import { Form } from 'react-final-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import bookingNs from '../../i18n/en/booking';
 import type { BookInput } from '../../gql/graphql';
-import { fullScreenOnPhones } from '../../ui/dialog';
 import { NumberField } from '../../ui/formFields';
+import { BookingDialogFrame, BookingForm } from './BookingDialogFrame';
 import { customerInput, type SaleFormValues, validateSale } from './agentSales';
 import { CustomerSection } from './CustomerSection';
 import { localErrors } from './ruleMessages';
@@ -32,49 +31,32 @@ export function AgentBookingDialog({ type, item, onClose }: { type: 'package' | 
   const itemInput = (values: Values): Omit<BookInput, 'currency'> | null =>
     item ? { type: type as never, ...(type === 'package' ? { packageId: item.id } : { transportId: item.id }), passengerCount: travellersOf(values) } : null;
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'md' }} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="agent-booking-dialog" {...fullScreenOnPhones}>
-            {item && (
-              <Form<Values>
-                initialValues={INITIAL}
-                validate={(values) => {
-                  const n = values.passengerCount;
-                  const count = typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_PASSENGERS ? {} : { passengerCount: t('passengersRange', { max: MAX_PASSENGERS }) };
-                  return { ...count, ...localErrors(validateSale(values, type, travellersOf(values))) };
-                }}
-                onSubmit={async (values) => {
-                  const input = itemInput(values);
-                  if (!input) return;
-                  const ok = await book(item.id, { ...input, customer: customerInput(values, type, travellersOf(values)) });
-                  if (ok) onClose();
-                }}
-                render={({ handleSubmit, submitting, values }) => (
-                  <form onSubmit={handleSubmit} noValidate>
-                    <Dialog.Header>
-                      <Dialog.Title>
-                        <Trans t={t} i18nKey="bookTitle" values={{ name: item.name }} components={{ name: <span lang="en" /> }} />
-                      </Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      <Stack gap="4">
-                        <NumberField name="passengerCount" label={t('travellers')} min={1} max={MAX_PASSENGERS} testId="booking-passengers" />
-                        <CustomerSection type={type} travellers={travellersOf(values)} values={values} quoteInput={itemInput(values)} />
-                        <Text fontSize="xs" color="fg.muted">
-                          {t('pricedOnConfirm')}
-                        </Text>
-                      </Stack>
-                    </Dialog.Body>
-                    <BookingDialogActions submitting={submitting} />
-                  </form>
-                )}
-              />
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <BookingDialogFrame open={item !== null} onOpenChange={(open) => !open && onClose()} testId="agent-booking-dialog">
+      {item && (
+        <Form<Values>
+          initialValues={INITIAL}
+          validate={(values) => {
+            const n = values.passengerCount;
+            const count = typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_PASSENGERS ? {} : { passengerCount: t('passengersRange', { max: MAX_PASSENGERS }) };
+            return { ...count, ...localErrors(validateSale(values, type, travellersOf(values))) };
+          }}
+          onSubmit={async (values) => {
+            const input = itemInput(values);
+            if (!input) return;
+            const ok = await book(item.id, { ...input, customer: customerInput(values, type, travellersOf(values)) });
+            if (ok) onClose();
+          }}
+          render={({ handleSubmit, submitting, values }) => (
+            <BookingForm name={item.name} onSubmit={handleSubmit} submitting={submitting}>
+              <NumberField name="passengerCount" label={t('travellers')} min={1} max={MAX_PASSENGERS} testId="booking-passengers" />
+              <CustomerSection type={type} travellers={travellersOf(values)} values={values} quoteInput={itemInput(values)} />
+              <Text fontSize="xs" color="fg.muted">
+                {t('pricedOnConfirm')}
+              </Text>
+            </BookingForm>
+          )}
+        />
+      )}
+    </BookingDialogFrame>
   );
 }

@@ -1,19 +1,18 @@
-import { Dialog, Grid, Portal, Stack, Text } from '@chakra-ui/react';
-import { BookingDialogActions } from './BookingDialogActions';
+import { Grid, Text } from '@chakra-ui/react';
 import { HotelBookingFormSchema } from '@rules/bookings.js';
 import { HOTEL_MAX_GUESTS, HOTEL_MAX_ROOMS, ROOM_KINDS } from '@rules/catalogue.js';
 import { DateTime } from 'luxon';
 import { Form } from 'react-final-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import bookingNs from '../../i18n/en/booking';
 import { validateWith } from '../../ui/form';
 import { NumberField, SelectField, TextAreaField, TextField } from '../../ui/formFields';
 import { useSession } from '../session/useSession';
+import { BookingDialogFrame, BookingForm } from './BookingDialogFrame';
 import { customerInput, type SaleFormValues, validateSale } from './agentSales';
 import { CustomerSection } from './CustomerSection';
 import { localErrors } from './ruleMessages';
 import { useBookItem } from './useBookItem';
-import { fullScreenOnPhones } from '../../ui/dialog';
 
 export type HotelBookingDefaults = { checkInDate?: string; checkOutDate?: string; roomCount?: number; guestCount?: number };
 
@@ -61,62 +60,45 @@ export function HotelBookingDialog({
     forCustomer: false,
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size={{ base: 'full', md: 'md' }} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="hotel-booking-dialog" {...fullScreenOnPhones}>
-            <Form<Values>
-              initialValues={initial}
-              validate={(values) => localErrors({ ...validateStay(values), ...(agent ? validateSale(values, 'hotel', guestsOf(values)) : {}) })}
-              onSubmit={async (values, form) => {
-                const ok = await book(hotel.id, {
-                  ...stayInput(values),
-                  specialRequirements: values.specialRequirements?.trim() || null,
-                  customer: agent ? customerInput(values, 'hotel', guestsOf(values)) : null,
-                });
-                if (ok) {
-                  onOpenChange(false);
-                  setTimeout(() => form.reset());
-                }
-              }}
-              render={({ handleSubmit, submitting, values }) => (
-                <form onSubmit={handleSubmit} noValidate>
-                  <Dialog.Header>
-                    <Dialog.Title>
-                      <Trans t={t} i18nKey="bookTitle" values={{ name: hotel.name }} components={{ name: <span lang="en" /> }} />
-                    </Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="4">
-                      <Grid templateColumns="1fr 1fr" gap="3">
-                        <TextField name="checkInDate" label={t('checkIn')} type="date" min={today} testId="booking-check-in" />
-                        <TextField name="checkOutDate" label={t('checkOut')} type="date" min={today} testId="booking-check-out" />
-                        <NumberField name="roomCount" label={t('rooms')} min={1} max={HOTEL_MAX_ROOMS} testId="booking-rooms" />
-                        <NumberField name="guestCount" label={t('guests')} min={1} max={HOTEL_MAX_GUESTS} testId="booking-guests" />
-                      </Grid>
-                      <SelectField name="roomType" label={t('roomType')} options={roomOptions} testId="booking-room-type" />
-                      <TextAreaField name="specialRequirements" label={t('specialRequirements')} placeholder={t('specialPlaceholder')} />
-                      {agent && (
-                        <CustomerSection
-                          type="hotel"
-                          travellers={guestsOf(values)}
-                          values={values}
-                          quoteInput={Object.keys(validateStay(values)).length ? null : stayInput(values)}
-                        />
-                      )}
-                      <Text fontSize="xs" color="fg.muted">
-                        {t('finalPrice')}
-                      </Text>
-                    </Stack>
-                  </Dialog.Body>
-                  <BookingDialogActions submitting={submitting} />
-                </form>
-              )}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <BookingDialogFrame open={open} onOpenChange={onOpenChange} testId="hotel-booking-dialog">
+      <Form<Values>
+        initialValues={initial}
+        validate={(values) => localErrors({ ...validateStay(values), ...(agent ? validateSale(values, 'hotel', guestsOf(values)) : {}) })}
+        onSubmit={async (values, form) => {
+          const ok = await book(hotel.id, {
+            ...stayInput(values),
+            specialRequirements: values.specialRequirements?.trim() || null,
+            customer: agent ? customerInput(values, 'hotel', guestsOf(values)) : null,
+          });
+          if (ok) {
+            onOpenChange(false);
+            setTimeout(() => form.reset());
+          }
+        }}
+        render={({ handleSubmit, submitting, values }) => (
+          <BookingForm name={hotel.name} onSubmit={handleSubmit} submitting={submitting}>
+            <Grid templateColumns="1fr 1fr" gap="3">
+              <TextField name="checkInDate" label={t('checkIn')} type="date" min={today} testId="booking-check-in" />
+              <TextField name="checkOutDate" label={t('checkOut')} type="date" min={today} testId="booking-check-out" />
+              <NumberField name="roomCount" label={t('rooms')} min={1} max={HOTEL_MAX_ROOMS} testId="booking-rooms" />
+              <NumberField name="guestCount" label={t('guests')} min={1} max={HOTEL_MAX_GUESTS} testId="booking-guests" />
+            </Grid>
+            <SelectField name="roomType" label={t('roomType')} options={roomOptions} testId="booking-room-type" />
+            <TextAreaField name="specialRequirements" label={t('specialRequirements')} placeholder={t('specialPlaceholder')} />
+            {agent && (
+              <CustomerSection
+                type="hotel"
+                travellers={guestsOf(values)}
+                values={values}
+                quoteInput={Object.keys(validateStay(values)).length ? null : stayInput(values)}
+              />
+            )}
+            <Text fontSize="xs" color="fg.muted">
+              {t('finalPrice')}
+            </Text>
+          </BookingForm>
+        )}
+      />
+    </BookingDialogFrame>
   );
 }

@@ -1,14 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Box, Button, Card, Container, Dialog, Grid, Heading, HStack, Portal, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Card, Container, Dialog, Grid, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { isUpcoming, shortBookingId } from '@rules/bookings.js';
 import { formatMoney } from '@rules/money.js';
 import { Bus, Calendar, Hotel, Package, PiggyBank, Plane, Star, Ticket } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { isLanguage, LANGUAGE_NAMES } from '../../i18n';
 import dashboardNs from '../../i18n/en/dashboard';
+import { ConfirmDialog } from '../../ui/confirmDialog';
 import { errorMessage } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 import { MyBookingsQuery, UserStatsQuery } from '../bookings/operations';
@@ -40,7 +41,6 @@ function CancelButton({ booking }: { booking: BookingRow }) {
   const preview = useCancellationPreview();
   const [asking, setAsking] = useState(false);
   const [quote, setQuote] = useState<CancellationPreview | null | undefined>(undefined);
-  const keep = useRef<HTMLButtonElement>(null);
   const { t } = useTranslation(dashboardNs);
   const ref = `#${shortBookingId(booking.id)}`;
   const close = () => setQuote(undefined);
@@ -70,61 +70,47 @@ function CancelButton({ booking }: { booking: BookingRow }) {
       <Button size="xs" variant="outline" colorPalette="red" loading={asking} disabled={loading} data-testid="cancel-booking" onClick={() => void ask()}>
         {loading ? t('cancelling') : t('cancel')}
       </Button>
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={quote !== undefined}
-        onOpenChange={(e) => !e.open && !loading && close()}
-        initialFocusEl={() => keep.current}
-        lazyMount
-        unmountOnExit
+        onClose={close}
+        title={t('cancelTitle', { ref })}
+        cancelLabel={t('keepBooking')}
+        confirmLabel={t('cancelBooking')}
+        loading={loading}
+        loadingText={t('cancelling')}
+        testId="cancel-dialog"
+        cancelTestId="cancel-keep"
+        confirmTestId="cancel-confirm"
+        holdWhileLoading
+        onConfirm={confirm}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="cancel-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t('cancelTitle', { ref })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Dialog.Description>
-                    <Trans t={t} i18nKey="cancelText" values={{ item: booking.itemName }} components={{ item: <bdi lang="en" /> }} />
-                  </Dialog.Description>
-                  {quote && (
-                    <>
-                      <Text data-testid="cancel-preview">{refundSummary(quote)}</Text>
-                      {Number(quote.paidInPkr) > 0 && (
-                        <Grid as="dl" templateColumns="auto 1fr" columnGap="6" rowGap="1" fontSize="sm">
-                          <Text as="dt" color="fg.muted">
-                            {t('refund', { percent: quote.refundPercent })}
-                          </Text>
-                          <Text as="dd" fontWeight="semibold" data-testid="cancel-refund">
-                            {formatMoney(String(quote.refundInPkr), 'PKR')}
-                          </Text>
-                          <Text as="dt" color="fg.muted">
-                            {t('penalty')}
-                          </Text>
-                          <Text as="dd" fontWeight="semibold" data-testid="cancel-penalty">
-                            {formatMoney(String(quote.penaltyInPkr), 'PKR')}
-                          </Text>
-                        </Grid>
-                      )}
-                    </>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={keep} variant="outline" disabled={loading} onClick={close} data-testid="cancel-keep">
-                  {t('keepBooking')}
-                </Button>
-                <Button colorPalette="red" loading={loading} loadingText={t('cancelling')} onClick={() => void confirm()} data-testid="cancel-confirm">
-                  {t('cancelBooking')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="3">
+          <Dialog.Description>
+            <Trans t={t} i18nKey="cancelText" values={{ item: booking.itemName }} components={{ item: <bdi lang="en" /> }} />
+          </Dialog.Description>
+          {quote && (
+            <>
+              <Text data-testid="cancel-preview">{refundSummary(quote)}</Text>
+              {Number(quote.paidInPkr) > 0 && (
+                <Grid as="dl" templateColumns="auto 1fr" columnGap="6" rowGap="1" fontSize="sm">
+                  <Text as="dt" color="fg.muted">
+                    {t('refund', { percent: quote.refundPercent })}
+                  </Text>
+                  <Text as="dd" fontWeight="semibold" data-testid="cancel-refund">
+                    {formatMoney(String(quote.refundInPkr), 'PKR')}
+                  </Text>
+                  <Text as="dt" color="fg.muted">
+                    {t('penalty')}
+                  </Text>
+                  <Text as="dd" fontWeight="semibold" data-testid="cancel-penalty">
+                    {formatMoney(String(quote.penaltyInPkr), 'PKR')}
+                  </Text>
+                </Grid>
+              )}
+            </>
+          )}
+        </Stack>
+      </ConfirmDialog>
     </>
   );
 }

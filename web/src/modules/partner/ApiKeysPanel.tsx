@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Code, Flex, Heading, HStack, Input, Link, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { CreateApiKeySchema } from '@rules/apikeys.js';
-import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
+import { KeyRound, TriangleAlert } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
@@ -11,10 +11,10 @@ import { getFragmentData } from '../../gql';
 import { localMessage } from '../../i18n';
 import developers from '../../i18n/en/developers';
 import { useFormat } from '../../i18n/format';
+import { CopyOnce } from '../../ui/copyOnce';
 import { Field } from '../../ui/field';
 import { errorMessage, validateWith } from '../../ui/form';
 import { ShowMore } from '../../ui/showMore';
-import { toast } from '../../ui/toaster';
 import { API_KEYS_PAGE_SIZE, ApiKeyFieldsFragment, ApiKeysQuery } from './operations';
 import { rich } from './rich';
 import { useCreateApiKey, useRevokeApiKey } from './useApiKeyMutations';
@@ -23,46 +23,28 @@ const WHEN = 'dd LLL yyyy, HH:mm';
 
 function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
   const { t } = useTranslation(developers);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast(t('keys.copied'), t('keys.copiedText'), 'success');
-    } catch {
-      toast(t('keys.copyFailed'), t('keys.copyFailedText'), 'error');
-    }
-  };
   return (
-    <Box borderWidth="1px" borderColor="gold.500" bg="yellow.50" rounded="lg" p="4" data-testid="new-secret">
-      <HStack gap="2" color="yellow.800" mb="2">
-        <TriangleAlert size={18} aria-hidden />
-        <Text fontWeight="semibold">{rich(t('keys.copyNow'), { name: <bdi lang="en">{name}</bdi> })}</Text>
-      </HStack>
-      <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-        <Code
-          data-testid="new-secret-value"
-          flex="1"
-          p="2"
-          fontSize="sm"
-          wordBreak="break-all"
-          bg="white"
-          borderWidth="1px"
-          rounded="md"
-          userSelect="all"
-          lang="en"
-          htmlTranslate="no"
-          dir="ltr"
-        >
-          {secret}
-        </Code>
-        <HStack>
-          <Button size="sm" variant="outline" onClick={copy}>
-            <Copy size={16} aria-hidden /> {t('keys.copy')}
-          </Button>
-          <Button size="sm" colorPalette="brand" onClick={onDone} data-testid="new-secret-done">
-            {t('keys.done')}
-          </Button>
+    <CopyOnce
+      heading={
+        <HStack gap="2" color="yellow.800" mb="2">
+          <TriangleAlert size={18} aria-hidden />
+          <Text fontWeight="semibold">{rich(t('keys.copyNow'), { name: <bdi lang="en">{name}</bdi> })}</Text>
         </HStack>
-      </Flex>
+      }
+      value={secret}
+      texts={{
+        copy: t('keys.copy'),
+        done: t('keys.done'),
+        copied: t('keys.copied'),
+        copiedText: t('keys.copiedText'),
+        copyFailed: t('keys.copyFailed'),
+        copyFailedText: t('keys.copyFailedText'),
+      }}
+      onDone={onDone}
+      testId="new-secret"
+      valueTestId="new-secret-value"
+      doneTestId="new-secret-done"
+    >
       <Text mt="2" fontSize="sm" color="fg.muted">
         {rich(t('keys.sendAs'), {
           auth: (
@@ -72,7 +54,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
           ),
         })}
       </Text>
-    </Box>
+    </CopyOnce>
   );
 }
 

@@ -30,6 +30,17 @@ type Group = 'paymentStatus' | 'method' | 'purpose' | 'refundStatus' | 'refundRe
 
 const validateRejection = validateWith(TransferRejectionSchema);
 
+/** The administrator's words at the end of a row (a rejected transfer's reason, a refund's note): as typed. */
+function AsTyped({ text }: { text?: string | null }) {
+  if (!text) return null;
+  return (
+    <>
+      {' · '}
+      <bdi lang="en">{text}</bdi>
+    </>
+  );
+}
+
 /** Reject transfer: the reason (required, shown to the payer) in a dialog, checked by the shared rule. */
 function RejectTransferDialog({ paymentId, open, onClose }: { paymentId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation(admin);
@@ -169,15 +180,7 @@ export default function AdminPayments({ canDecide = true }: { canDecide?: boolea
                       {p.itemName ? <bdi lang="en">{p.itemName}</bdi> : <bdi translate="no">{p.bookingId}</bdi>} · {name('purpose', p.purpose)} ·{' '}
                       <bdi lang="en">{p.payerName}</bdi> · {when(p.createdAt)}
                       {p.reference ? <> · {ref(p.reference)}</> : ''}
-                      {/* the administrator's reason as typed */}
-                      {p.failureReason ? (
-                        <>
-                          {' · '}
-                          <bdi lang="en">{p.failureReason}</bdi>
-                        </>
-                      ) : (
-                        ''
-                      )}
+                      <AsTyped text={p.failureReason} />
                     </Text>
                     {p.proofUrl && (
                       <a href={p.proofUrl} target="_blank" rel="noreferrer" style={{ textDecoration: 'underline', fontSize: 14 }}>
@@ -213,14 +216,7 @@ export default function AdminPayments({ canDecide = true }: { canDecide?: boolea
                 <Text fontSize="sm" color="fg.muted">
                   {name('refundReason', r.reason)} · {rich(t('payments.booking'), { id: <bdi dir="ltr" translate="no">{r.bookingId.slice(0, 8)}</bdi> })} · {when(r.createdAt)}
                   {r.reference ? <> · {ref(r.reference)}</> : ''}
-                  {r.note ? (
-                    <>
-                      {' · '}
-                      <bdi lang="en">{r.note}</bdi>
-                    </>
-                  ) : (
-                    ''
-                  )}
+                  <AsTyped text={r.note} />
                 </Text>
                 {r.creditNoteUrl && (
                   <a href={r.creditNoteUrl} download style={{ textDecoration: 'underline', fontSize: 14 }} data-testid="download-credit-note">
