@@ -7,7 +7,7 @@ import { setActiveApolloClient } from './activeApolloClient';
 let shared: ApolloClient | undefined;
 
 // One client for the whole visit: its cache outlives moving between pages.
-function sharedClient(): ApolloClient {
+export function sharedClient(): ApolloClient {
   if (!shared) {
     shared = createApolloClient();
     setActiveApolloClient(shared);

@@ -39,6 +39,14 @@ export function prerenderedHtml(key: string): string | undefined {
 // shell's first render, both run as transitions, in slices.
 let firstRender = typeof document !== 'undefined';
 
+/**
+ * React is taking over the pre-rendered page: its first render must draw what the HTML shows (a list still loading),
+ * even where the data is already at hand, or the markup would not match.
+ */
+export function takingOverPrerenderedPage(): boolean {
+  return firstRender && page !== undefined;
+}
+
 /** The first page is on screen and answers input. */
 export function firstPageShown(): void {
   firstRender = false;

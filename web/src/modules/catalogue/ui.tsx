@@ -135,6 +135,12 @@ export function PagedCards<T extends { id: string }>({
  * The tab strip of /packages and /transport: one tab per type, `?type=` picks it (and is kept in the URL), and only
  * the open tab's list is mounted.
  */
+/** The tab that `?type=` picks, or the fallback when it names none. */
+export function chosenType<T extends string>(types: readonly T[], fallback: T, params: URLSearchParams): T {
+  const requested = params.get('type');
+  return (types as readonly string[]).includes(requested ?? '') ? (requested as T) : fallback;
+}
+
 export function TypeTabs<T extends string>({
   types,
   labels,
@@ -147,8 +153,7 @@ export function TypeTabs<T extends string>({
   children: (type: T) => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('type');
-  const type = (types as readonly string[]).includes(requested ?? '') ? (requested as T) : fallback;
+  const type = chosenType(types, fallback, params);
   return (
     <Tabs.Root
       value={type}

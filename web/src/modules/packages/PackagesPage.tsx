@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { Badge, Box, Card, Heading, HStack, Image, List, Text } from '@chakra-ui/react';
 import { PACKAGE_TYPES, type PackageTypeValue } from '@rules/catalogue.js';
 import { Check, Clock, MapPin, Star } from 'lucide-react';
@@ -9,10 +10,11 @@ import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { type Bookable, useBookPackage } from '../catalogue/booking';
 import { AgentBookingDialog } from '../bookings/AgentBookingDialog';
 import { useSession } from '../session/useSession';
-import { BookFooter, CataloguePage, EmptyCard, PagedCards, pkrLabel } from '../catalogue/ui';
+import { BookFooter, CataloguePage, chosenType, EmptyCard, PagedCards, pkrLabel } from '../catalogue/ui';
 import { Ltr, Stored } from '../../i18n/bidi';
 
 const PAGE_SIZE = 12;
+const FIRST_TAB: PackageTypeValue = 'umrah';
 
 export const PackageCardFragment = graphql(`
   fragment PackageCard_package on Package {
@@ -129,6 +131,15 @@ function PackageList({ type, onBook }: { type: PackageTypeValue; onBook: (pkg: B
   );
 }
 
+/**
+ * The list the page opens on, asked for while the page's code and the app start (app/withApollo.tsx): on a phone the
+ * first cards are the page's largest paint, and they no longer wait for the app to start before their request goes.
+ */
+export function prefetch(client: ApolloClient, params: URLSearchParams): Promise<unknown> {
+  const type = chosenType(PACKAGE_TYPES, FIRST_TAB, params);
+  return client.query({ query: PackagesQuery, variables: { type, pagination: { limit: PAGE_SIZE, offset: 0 } } });
+}
+
 // Spec: the tabs of /packages (Umrah, Hajj, Holiday, International, Domestic); `?type=` picks the tab.
 export default function PackagesPage({ onBook }: { onBook?: (item: Bookable) => void }) {
   const bookHere = useBookPackage();
@@ -146,7 +157,7 @@ export default function PackagesPage({ onBook }: { onBook?: (item: Bookable) => 
         subtitle={t('subtitle')}
         types={PACKAGE_TYPES}
         labels={labels}
-        fallback="umrah"
+        fallback={FIRST_TAB}
       >
         {(type) => <PackageList type={type} onBook={book} />}
       </CataloguePage>
