@@ -39,6 +39,7 @@ import { registerVoucherRoutes } from './modules/documents/voucher.routes.js';
 import { installTravelProvider } from './modules/travel/travel.service.js';
 import { AnswerCache, catalogueResponseCache, graphqlAnswerCache } from './modules/catalogue/response-cache.js';
 import { registerHotelSearchRoute } from './modules/catalogue/catalogue.routes.js';
+import { answerBuffers } from './rest/buffer-pool.js';
 import { registerPrivateDownload } from './rest/download.js';
 import { registerRestRoutes } from './rest/facade.js';
 import { registerNavigationRoutes } from './rest/navigation.js';
@@ -125,11 +126,12 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   // (the hooks every request passes are callback-style, not async: an async hook costs a promise and a microtask turn
   // per request, each promise also seen by the async-context hooks MikroORM's AsyncLocalStorage keeps on; issue 19)
   // A large text answer goes on as UTF-8 bytes, encoded once: Fastify would scan the string for its Content-Length
-  // and node encode it again when writing (a page of priced hotels is 23-32 KB, and one '€' makes the whole string
-  // two-byte; the scan was ~1.8 % of a rotating search's CPU). The same bytes on the wire; registered before compression.
+  // and node encode it again when writing (a page of priced hotels is 13-32 KB, and one '€' makes the whole string
+  // two-byte; the scan was ~1.8 % of a rotating search's CPU). The bytes go into a reused buffer (rest/buffer-pool.ts:
+  // a fresh one per answer was the latency tail). The same bytes on the wire; registered before compression.
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    done(null, typeof payload === 'string' && payload.length > 4096 ? Buffer.from(payload) : payload);
+    done(null, typeof payload === 'string' && payload.length > 4096 ? answerBuffers.utf8For(reply, payload) : payload);
   });
   app.addHook('onRequest', (req, reply, done) => {
     if (!draining) return done();
@@ -217,7 +219,12 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   // the catalogue's answers, a few seconds each (modules/catalogue/response-cache.ts): GraphQL's (the Apollo plugin
   // below opens and closes it with the server) and the REST hotel search's, kept as the UTF-8 JSON it sends
   const graphqlAnswers = graphqlAnswerCache(config.catalogueCacheSeconds);
-  const restAnswers = new AnswerCache<Buffer>(config.catalogueCacheSeconds, { encode: (json) => json.toString('utf8'), decode: (json) => Buffer.from(json) });
+  // REST hotel answers are written into reused buffers (catalogue.routes.ts): requests waiting for one get a copy
+  const restAnswers = new AnswerCache<Buffer>(config.catalogueCacheSeconds, {
+    encode: (json) => json.toString('utf8'),
+    decode: (json) => Buffer.from(json),
+    share: (json) => Buffer.from(json),
+  });
   const closeRestAnswers = restAnswers.open();
   app.addHook('onClose', async () => closeRestAnswers());
 

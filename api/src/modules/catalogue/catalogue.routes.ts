@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../core/errors.js';
 import { checkText } from '../../core/validation.js';
 import type { AppDeps } from '../../deps.js';
+import { answerBuffers } from '../../rest/buffer-pool.js';
 import type { RestRoute } from '../../rest/facade.js';
 import { queryChecked, queryInt, queryPagination, queryString } from '../../rest/query.js';
 import { sendDomainError } from '../../rest/status.js';
@@ -126,8 +127,11 @@ function stayOf(h: HotelOffer): string {
   return json.slice(1, -1);
 }
 
-/** The hotels as the REST list shows them (the first wave's fields, in its order), as UTF-8 JSON. */
-function hotelsJson(items: HotelOffer[]): Buffer {
+/**
+ * The hotels as the REST list shows them (the first wave's fields, in its order), as UTF-8 JSON in a buffer of
+ * `answerBuffers` (`pooled`: to be given back once sent; a page longer than a pooled buffer gets one of its own).
+ */
+function hotelsJson(items: HotelOffer[]): { json: Buffer; pooled: Buffer | undefined } {
   const facts: Piece[] = new Array(items.length);
   const stays: string[] = new Array(items.length);
   const tails: Piece[] = new Array(items.length);
@@ -139,7 +143,7 @@ function hotelsJson(items: HotelOffer[]): Buffer {
     tails[i] = tailOf(items[i]);
     length += facts[i].bytes + Buffer.byteLength(stays[i]) + tails[i].bytes;
   }
-  const out = Buffer.allocUnsafe(length);
+  const { buffer: out, pooled } = answerBuffers.take(length);
   let at = out.write('[', 0);
   for (let i = 0; i < items.length; i++) {
     if (i > 0) at += out.write(',', at);
@@ -148,7 +152,7 @@ function hotelsJson(items: HotelOffer[]): Buffer {
     at += out.write(tails[i].text, at);
   }
   at += out.write(']', at);
-  return at === length ? out : out.subarray(0, at);
+  return { json: out.subarray(0, at), pooled: pooled ? out : undefined };
 }
 
 /**
@@ -182,14 +186,18 @@ export function registerHotelSearchRoute(app: FastifyInstance, deps: AppDeps, an
     let json: Buffer;
     if (found && 'hit' in found) json = found.hit;
     else {
+      let pooled: Buffer | undefined;
       try {
-        json = hotelsJson((await searchHotels(ctx, args)).items);
+        ({ json, pooled } = hotelsJson((await searchHotels(ctx, args)).items));
       } catch (err) {
         found?.settle(null);
         if (err instanceof DomainError) return sendDomainError(reply, err);
         throw err;
       }
+      // kept in the cache as text and handed to waiting requests as a copy (restAnswers' codec): the buffer is this
+      // response's alone, and goes back to the pool when it has been sent
       found?.settle(json);
+      if (pooled) answerBuffers.giveAfter(reply, pooled);
     }
     return reply.type('application/json; charset=utf-8').send(json);
   });

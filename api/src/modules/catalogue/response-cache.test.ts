@@ -8,7 +8,7 @@ import { fixtureCatalogue } from '../../test/catalogue-fixtures.js';
 import { seedCatalogue } from './catalogue.seed.js';
 import type { Context } from '../../graphql/context.js';
 import { domainEvents } from '../../core/events.js';
-import { catalogueCacheSize, catalogueResponseCache } from './response-cache.js';
+import { AnswerCache, catalogueCacheSize, catalogueResponseCache } from './response-cache.js';
 
 // what every catalogue write says; the caches listen
 const clearCatalogueCache = () => domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
@@ -95,6 +95,25 @@ describe('catalogue response cache', () => {
     expect(count).toBe(1);
     expect(new Set(result.map((r) => r.body)).size).toBe(1);
     expect(result.every((r) => r.statusCode === 200)).toBe(true);
+  });
+
+  it("hands requests that waited a copy (the codec's share), never the computing request's own buffer", async () => {
+    const share = vi.fn((b: Buffer) => Buffer.from(b));
+    const cache = new AnswerCache<Buffer>(5, { encode: (b) => b.toString('utf8'), decode: (json) => Buffer.from(json), share });
+    const lead = await cache.lookup('k');
+    const waiters = [cache.lookup('k'), cache.lookup('k')];
+    const own = Buffer.from('the answer');
+    if (!('settle' in lead)) throw new Error('expected the duty to compute');
+    lead.settle(own);
+    const got = await Promise.all(waiters);
+    // the computing request reuses its buffer once sent (rest/buffer-pool.ts): what the waiters hold must not change
+    own.fill(0);
+    for (const g of got) expect('hit' in g && g.hit.toString()).toBe('the answer');
+    expect(share).toHaveBeenCalledTimes(1);
+    // nobody waiting: no copy
+    const alone = await cache.lookup('other');
+    if ('settle' in alone) alone.settle(Buffer.from('x'));
+    expect(share).toHaveBeenCalledTimes(1);
   });
 
   it('does not keep an answer read before a clear', async () => {

@@ -71,11 +71,13 @@ export type Lookup<T> = { hit: T } | { settle: (value: T | null) => void };
  * The store behind the catalogue's answers (see the top of this file): answers by key, at most `ttlSeconds` old,
  * bounded in bytes and entries, admission while answers are not reused, one computation for identical requests that
  * arrive together, and everything dropped on each 'catalogue.changed'. `encode` is the answer's JSON (what is sent,
- * and what is counted); `decode` turns it back when first asked for again.
+ * and what is counted); `decode` turns it back when first asked for again; `share`, when given, is what requests that
+ * waited for the answer get instead of the computing request's own value (a copy, when that value is a buffer the
+ * computing request gives back once sent: rest/buffer-pool.ts).
  */
 export class AnswerCache<T> {
   readonly store = new Map<string, Entry<T>>();
-  private readonly inflight = new Map<string, Promise<T | null>>();
+  private readonly inflight = new Map<string, { answer: Promise<T | null>; waiting: number }>();
   bytes = 0;
   // bumped by each clear: an answer computed from data read before a clear is not kept after it
   private generation = 0;
@@ -89,7 +91,7 @@ export class AnswerCache<T> {
 
   constructor(
     ttlSeconds: number,
-    private readonly codec: { encode: (value: T) => string; decode: (json: string) => T },
+    private readonly codec: { encode: (value: T) => string; decode: (json: string) => T; share?: (value: T) => T },
     private readonly clock: () => number = () => Date.now(),
     private readonly maxBytes: number = CACHE_MAX_BYTES,
   ) {
@@ -138,15 +140,18 @@ export class AnswerCache<T> {
     }
     if (hit) this.drop(key);
     let lead: ((value: T | null) => void) | undefined;
+    let mine: { answer: Promise<T | null>; waiting: number } | undefined;
     const computing = this.inflight.get(key);
     if (computing) {
-      const value = await waitAtMost(computing, MAX_WAIT_MS);
+      computing.waiting++;
+      const value = await waitAtMost(computing.answer, MAX_WAIT_MS);
       // asked again while computed: as good as a hit, for admission
       this.count(Boolean(value));
       if (value) return { hit: value };
     } else {
       this.count(false);
-      this.inflight.set(key, new Promise((resolve) => (lead = resolve)));
+      mine = { answer: new Promise((resolve) => (lead = resolve)), waiting: 0 };
+      this.inflight.set(key, mine);
     }
     const generation = this.generation;
     let settled = false;
@@ -156,7 +161,7 @@ export class AnswerCache<T> {
         settled = true;
         if (lead) {
           // waiters get this answer, or compute their own when it was an error
-          lead(value);
+          lead(value !== null && mine && mine.waiting > 0 && this.codec.share ? this.codec.share(value) : value);
           if (generation === this.generation) this.inflight.delete(key);
         }
         if (value === null || generation !== this.generation || !this.admit()) return;
