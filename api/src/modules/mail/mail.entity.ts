@@ -1,7 +1,6 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum, type ValueOf } from '../../graphql/enums.js';
-import type { MailAttachmentRef } from './outbox.js';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export const MailStatus = graphqlEnum('MailStatus', MAIL_STATUSES, 'Where an e-mail stands.', {
@@ -18,6 +17,9 @@ export const MailTransport = graphqlEnum('MailTransport', MAIL_TRANSPORTS, 'How 
   outbox: 'No SMTP_URL: kept in the outbox only (readable here).',
 });
 export type MailTransport = ValueOf<typeof MailTransport>;
+
+/** A file a message carries, rendered when it is sent: e.g. {kind: 'voucher', id: bookingId}, {kind: 'invoice', id: paymentId}. */
+export type MailAttachmentRef = { kind: string; id: string };
 
 @ObjectType({ description: 'A document attached to an e-mail, rendered when it is sent.' })
 export class MailAttachment {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../../core/context.js';
+import type { MailAttachmentRef } from './mail.entity.js';
 import { enqueue, enqueueInTransaction, queueRuns, wakeWorker } from '../../jobs/queue.js';
 
 // The outbox: a message is a row of mail_message written in the transaction of the event it tells about (a booking
@@ -18,7 +19,9 @@ declare module '../../jobs/queue.js' {
   }
 }
 
-export type MailAttachmentRef = { kind: string; id: string }; // e.g. {kind:'voucher', id: bookingId}, {kind:'invoice', id: paymentId}
+// the stored message owns the attachment reference's shape (mail.entity.ts); declared here it made an import circle
+// (the entity → this outbox → the job queue → the ORM → the entity list)
+export type { MailAttachmentRef } from './mail.entity.js';
 export type MailDraft = {
   key: string;
   to: string;
