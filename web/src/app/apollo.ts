@@ -31,6 +31,8 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     cache: new InMemoryCache({
       typePolicies: {
         Currency: { keyFields: ['code'] },
+        // an agency's member is a user: one entry per user, which role, suspend and reactivate answers update in place
+        AgencyMemberType: { keyFields: ['userId'] },
         // search results are per search (party, currency): never merged across searches by id
         FlightOffer: { keyFields: false },
         ProviderHotel: { keyFields: false },

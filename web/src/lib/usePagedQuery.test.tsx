@@ -88,7 +88,7 @@ describe('withApollo prefetch', () => {
 
   it("asks for a page's opening data when its code loads while the address is that page", async () => {
     window.history.pushState({}, '', '/packages?type=hajj');
-    const prefetched = vi.fn(() => Promise.resolve());
+    const prefetched = vi.fn((_client: unknown, _params: URLSearchParams) => Promise.resolve());
     await withApollo(() => Promise.resolve({ default: Dummy, prefetch: prefetched }), '/packages').preload();
     expect(prefetched).toHaveBeenCalledTimes(1);
     expect(String(prefetched.mock.calls[0][1])).toBe('type=hajj');

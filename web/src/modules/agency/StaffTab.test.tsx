@@ -11,6 +11,8 @@ import { renderApp } from '../../test/render';
 type Vars = Record<string, unknown>;
 let agencyRole: string | null = 'owner';
 const calls: { name: string; variables: Vars }[] = [];
+// how often the Staff tab's lists were asked for: the mutations keep them from their answers
+let staffAsked = 0;
 
 const member = agencyMember;
 
@@ -21,16 +23,17 @@ const server = setupServer(
   graphql.query('Wallet', () =>
     HttpResponse.json({ data: { wallet: { __typename: 'Wallet', agentId: 'agent-1', balanceInPkr: '5000.00', creditLimitInPkr: '0.00', availableInPkr: '5000.00' } } }),
   ),
-  graphql.query('AgencyStaff', () =>
-    HttpResponse.json({
+  graphql.query('AgencyStaff', () => {
+    staffAsked++;
+    return HttpResponse.json({
       data: {
         agencyMembers: [member({}), member({ userId: 'u-2', username: 'bilal.mgr', firstName: 'Bilal', role: 'manager', status: 'suspended' })],
         agencyInvitations: [
           agencyInvitation({}),
         ],
       },
-    }),
-  ),
+    });
+  }),
   graphql.mutation('InviteAgencyMember', ({ variables }) => {
     calls.push({ name: 'invite', variables });
     return HttpResponse.json({
@@ -71,6 +74,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'warn' }));
 afterEach(() => {
   server.resetHandlers();
   calls.length = 0;
+  staffAsked = 0;
   agencyRole = 'owner';
 });
 afterAll(() => server.close());
@@ -113,6 +117,36 @@ describe('the Staff tab', () => {
     expect(calls.some((c) => c.name === 'remove')).toBe(false);
     fireEvent.click(within(first).getByTestId('staff-remove-confirm'));
     await waitFor(() => expect(calls).toContainEqual({ name: 'remove', variables: { userId: 'u-1' } }));
+  });
+
+  it('the mutations update the lists from their answers, without asking for them again', async () => {
+    server.use(
+      graphql.mutation('ReactivateAgencyMember', ({ variables }) =>
+        HttpResponse.json({ data: { reactivateAgencyMember: { __typename: 'AgencyMemberType', userId: variables.userId, role: 'manager', status: 'active' } } }),
+      ),
+      graphql.mutation('RevokeAgencyInvitation', () => HttpResponse.json({ data: { revokeAgencyInvitation: true } })),
+    );
+    await openStaff();
+    const rows = () => screen.getAllByTestId('staff-member-row');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    // useInviteAgencyMember: the new invitation heads the pending list
+    fireEvent.change(screen.getByTestId('invite-email'), { target: { value: 'hina@example.pk' } });
+    fireEvent.click(screen.getByTestId('invite-submit'));
+    await waitFor(() => expect(screen.getAllByTestId('staff-invitation-row').map((r) => r.textContent)).toEqual([expect.stringContaining('hina@example.pk'), expect.stringContaining('late@example.pk')]));
+    // suspend and reactivate: the member's row changes in place (normalised by userId)
+    fireEvent.click(within(rows()[0]).getByTestId('staff-suspend'));
+    await waitFor(() => expect(rows()[0].textContent).toContain('Suspended'));
+    fireEvent.click(within(rows()[1]).getByTestId('staff-reactivate'));
+    await waitFor(() => expect(rows()[1].textContent).toContain('Active'));
+    // withdraw: the invitation leaves the list
+    fireEvent.click(within(screen.getAllByTestId('staff-invitation-row')[1]).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getAllByTestId('staff-invitation-row')).toHaveLength(1));
+    // remove: the member leaves the list
+    fireEvent.click(within(rows()[0]).getByTestId('staff-remove'));
+    fireEvent.click(within(rows()[0]).getByTestId('staff-remove-confirm'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0].textContent).toContain('bilal.mgr');
+    expect(staffAsked).toBe(1);
   });
 
   it('a manager invites staff only and cannot change roles', async () => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { UserPlus } from 'lucide-react';
 import { DateTime } from 'luxon';
@@ -16,7 +16,7 @@ import { Select } from '../../ui/select';
 import { toast } from '../../ui/toaster';
 import { PanelCard } from '../../ui/panelCard';
 import { useSession } from '../session/useSession';
-import { AgencyStaffQuery, InviteAgencyMemberMutation, type MemberRole, useAgencyStaffMutations } from './operations';
+import { AgencyStaffQuery, type MemberRole, useAgencyStaffMutations, useInviteAgencyMember } from './operations';
 
 // The agent dashboard's Staff tab (issue 17, item 6): the owner (and managers, for staff) invite people by a link,
 // see members and pending invitations, change roles, suspend, reactivate and remove. The API enforces every rule; the
@@ -53,7 +53,7 @@ function InviteLink({ link, path, onDone }: { link: string; path: string; onDone
 }
 
 function InviteForm({ canInviteManagers }: { canInviteManagers: boolean }) {
-  const [invite] = useMutation(InviteAgencyMemberMutation, { refetchQueries: [AgencyStaffQuery] });
+  const [invite] = useInviteAgencyMember();
   const [created, setCreated] = useState<{ link: string; path: string } | null>(null);
   const { t } = useTranslation(staffNs);
   const options = (canInviteManagers ? (['staff', 'manager'] as const) : (['staff'] as const)).map((r) => ({ value: r, label: t(`roleOptions.${r}`) }));

@@ -1,3 +1,4 @@
+import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { i18n } from '../../i18n';
@@ -14,7 +15,7 @@ export const AgencyStaffQuery = graphql(`
   }
 `);
 
-export const InviteAgencyMemberMutation = graphql(`
+const InviteAgencyMemberMutation = graphql(`
   mutation InviteAgencyMember($email: String!, $role: AgencyMemberRole!) {
     inviteAgencyMember(email: $email, role: $role) { path link invitation { id email role expiresAt createdAt expired } }
   }
@@ -64,14 +65,53 @@ export const AcceptAgencyInvitationMutation = graphql(`
 
 export type MemberRole = 'manager' | 'staff';
 
-/** The Staff tab's actions on members and invitations: each refetches the lists and says what happened. */
+/** Drops a removed member or a withdrawn invitation from the cache: the Staff tab's lists leave it out at once. */
+function evict(cache: ApolloCache, entry: { __typename: 'AgencyMemberType'; userId: string } | { __typename: 'AgencyInvitationType'; id: string }) {
+  cache.evict({ id: cache.identify(entry) });
+  cache.gc();
+}
+
+/**
+ * A new invitation heads the pending list (the server lists them newest first): the answer's invitation is already
+ * in the cache (normalised by id when the answer was written), so the list only takes its reference; it is not asked
+ * for again.
+ */
+export function useInviteAgencyMember() {
+  return useMutation(InviteAgencyMemberMutation, {
+    update(cache, { data }) {
+      const invitation = data?.inviteAgencyMember.invitation;
+      if (!invitation) return;
+      cache.modify({
+        fields: {
+          agencyInvitations(list: readonly Reference[] = [], { toReference }) {
+            const added = toReference({ __typename: 'AgencyInvitationType', id: invitation.id });
+            return added ? [added, ...list.filter((ref) => ref.__ref !== added.__ref)] : list;
+          },
+        },
+      });
+    },
+  });
+}
+
+/**
+ * The Staff tab's actions on members and invitations, each saying what happened. The lists follow from the answers,
+ * not a refetch: a role, a suspension and a reactivation answer the member (normalised by userId: app/apollo.ts); a
+ * removal and a withdrawal answer true, and the entry leaves the cache.
+ */
 export function useAgencyStaffMutations() {
-  const refetch = { refetchQueries: [AgencyStaffQuery], awaitRefetchQueries: true };
-  const [setRole] = useMutation(SetAgencyMemberRoleMutation, refetch);
-  const [suspend] = useMutation(SuspendAgencyMemberMutation, refetch);
-  const [reactivate] = useMutation(ReactivateAgencyMemberMutation, refetch);
-  const [remove] = useMutation(RemoveAgencyMemberMutation, refetch);
-  const [revoke] = useMutation(RevokeAgencyInvitationMutation, refetch);
+  const [setRole] = useMutation(SetAgencyMemberRoleMutation);
+  const [suspend] = useMutation(SuspendAgencyMemberMutation);
+  const [reactivate] = useMutation(ReactivateAgencyMemberMutation);
+  const [remove] = useMutation(RemoveAgencyMemberMutation, {
+    update: (cache, { data }, { variables }) => {
+      if (data?.removeAgencyMember && variables) evict(cache, { __typename: 'AgencyMemberType', userId: String(variables.userId) });
+    },
+  });
+  const [revoke] = useMutation(RevokeAgencyInvitationMutation, {
+    update: (cache, { data }, { variables }) => {
+      if (data?.revokeAgencyInvitation && variables) evict(cache, { __typename: 'AgencyInvitationType', id: String(variables.id) });
+    },
+  });
   // each action's toasts: [title, its text, the title when it fails] (the staff namespace's keys)
   const run = async ([title, done, failed]: readonly [string, string, string], values: Record<string, string>, action: () => Promise<unknown>) => {
     const t = (key: string) => i18n.t(key, { ns: staffNs, ...values });

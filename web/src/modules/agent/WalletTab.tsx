@@ -143,6 +143,8 @@ function WalletSummary({ canTopUp }: { canTopUp: boolean }) {
     first.current ??= w.balanceInPkr;
     if (w.balanceInPkr !== first.current) {
       setWaiting(false);
+      // refetched, not computed: the statement's new line is the server's ledger posting for the gateway's credit
+      // (its running balance, reference and time), which nothing on this page holds
       void client.refetchQueries({ include: [WalletStatementQuery] });
     }
   }, [waiting, w, client]);

@@ -9,7 +9,11 @@ import {
   TopUpWalletMutation,
 } from './walletOperations';
 
-/** Requests a payout of earnings; the earnings figures and the payouts list are asked again (both moved). */
+/**
+ * Requests a payout of earnings; the earnings figures and the payouts list are asked again (both moved). Refetched, not
+ * computed: the figures (available, pending, paid out) are the server's sums over the ledger, which the payout's answer
+ * does not carry, and the list's order and paging are the server's.
+ */
 export function useRequestPayout() {
   return useMutation(RequestPayoutMutation, { refetchQueries: [MyEarningsQuery, MyPayoutsQuery], awaitRefetchQueries: true });
 }
