@@ -12,7 +12,7 @@ const AuthPage = withApollo(() => import('../modules/auth/AuthPage'));
 const FlightsPage = withApollo(() => import('../modules/flights/FlightsPage'));
 const HotelsPage = withApollo(() => import('../modules/hotels/HotelsPage'));
 const PackagesPage = withApollo(() => import('../modules/packages/PackagesPage'), '/packages');
-const TransportPage = withApollo(() => import('../modules/transport/TransportPage'));
+const TransportPage = withApollo(() => import('../modules/transport/TransportPage'), '/transport');
 const SuperAdminDashboard = withApollo(() => import('../modules/dashboard/SuperAdminDashboard'));
 const B2BAgentDashboard = withApollo(() => import('../modules/dashboard/B2BAgentDashboard'));
 const EndUserDashboard = withApollo(() => import('../modules/dashboard/EndUserDashboard'));

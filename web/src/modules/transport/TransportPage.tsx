@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { Badge, Card, Heading, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import { TRANSPORT_TYPES, type TransportTypeValue } from '@rules/catalogue.js';
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
@@ -9,9 +10,10 @@ import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { type Bookable, useBookTransport } from '../catalogue/booking';
 import { AgentBookingDialog } from '../bookings/AgentBookingDialog';
 import { useSession } from '../session/useSession';
-import { BookFooter, CataloguePage, EmptyCard, PagedCards, pkrLabel } from '../catalogue/ui';
+import { BookFooter, CataloguePage, chosenType, EmptyCard, PagedCards, pkrLabel } from '../catalogue/ui';
 
 const PAGE_SIZE = 12;
+const FIRST_TAB: TransportTypeValue = 'car_rental';
 
 export const TransportCardFragment = graphql(`
   fragment TransportCard_option on TransportOption {
@@ -107,6 +109,11 @@ function TransportList({ type, onBook }: { type: TransportTypeValue; onBook: (op
   );
 }
 
+/** The list the page opens on, asked for while the page's code and the app start (app/withApollo.tsx). */
+export function prefetch(client: ApolloClient, params: URLSearchParams): Promise<unknown> {
+  return client.query({ query: TransportQuery, variables: { type: chosenType(TRANSPORT_TYPES, FIRST_TAB, params), pagination: { limit: PAGE_SIZE, offset: 0 } } });
+}
+
 // Spec: the tabs of /transport (Car Rental, Bus, Train, Airport Transfer); `?type=` picks the tab.
 export default function TransportPage({ onBook }: { onBook?: (item: Bookable) => void }) {
   const bookHere = useBookTransport();
@@ -123,7 +130,7 @@ export default function TransportPage({ onBook }: { onBook?: (item: Bookable) =>
         subtitle={t('subtitle')}
         types={TRANSPORT_TYPES}
         labels={labels}
-        fallback="car_rental"
+        fallback={FIRST_TAB}
       >
         {(type) => <TransportList type={type} onBook={book} />}
       </CataloguePage>
