@@ -20,6 +20,25 @@ describe('/auth', () => {
     expect(screen.getByText('Password is required')).toBeTruthy();
   });
 
+  it("'Create an account' opens the register tab without sending the filled sign-in form", async () => {
+    let logins = 0;
+    server.use(
+      graphql.mutation('Login', () => {
+        logins++;
+        return HttpResponse.json({ data: { login: meAs() } });
+      }),
+    );
+    renderApp('/auth');
+    await screen.findByTestId('login-submit');
+    type('username-input', 'ayesha');
+    type('password-input', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(await screen.findByTestId('register-submit')).toBeTruthy();
+    // a sign-in would have answered by now
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(logins).toBe(0);
+  });
+
   it('shows every registration message', async () => {
     renderApp('/auth?tab=register');
     await screen.findByTestId('register-submit');

@@ -81,7 +81,7 @@ function AuthForm<V extends object>({
             </Button>
             <Text fontSize="sm" color="fg.muted" textAlign="center">
               {switchText}{' '}
-              <Link as="button" color="brand.700" fontWeight="medium" onClick={onSwitch}>
+              <Link as="button" type="button" color="brand.700" fontWeight="medium" onClick={onSwitch}>
                 {switchLink}
               </Link>
             </Text>
