@@ -81,8 +81,10 @@ let urduStyles: Promise<unknown> | undefined;
 export function applyDocumentLanguage(lang: Language): void {
   if (typeof document === 'undefined') return;
   const html = document.documentElement;
-  html.lang = lang;
-  html.dir = lang === 'ur' ? 'rtl' : 'ltr';
+  const dir = lang === 'ur' ? 'rtl' : 'ltr';
+  // set only when it changes: setting either attribute, even to its value, makes the browser restyle the whole page
+  if (html.lang !== lang) html.lang = lang;
+  if (html.dir !== dir) html.dir = dir;
   if (lang === 'ur') urduStyles ??= import('./urdu.css').catch(() => (urduStyles = undefined));
 }
 
