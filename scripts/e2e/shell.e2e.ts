@@ -63,6 +63,43 @@ describe('web shell in Chromium', () => {
     await expect.poll(() => menu.getByTestId('user-type-switch').isVisible()).toBe(true);
   });
 
+  // On a phone, a rule added to the page's stylesheet, or a stylesheet taken out of <head> and put back, restyles every
+  // element: the pre-rendered HTML carries every rule its takeover draws (the Sign In button too), marked for Emotion
+  // as already in place
+  it('takes a pre-rendered page over without adding a style rule or moving a stylesheet (signed out)', async () => {
+    for (const path of ['/', '/hotels', '/flights']) {
+      const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.addInitScript(() => {
+        const w = window as unknown as { added: string[]; moved: number; newTags: number };
+        w.added = [];
+        w.moved = 0;
+        w.newTags = 0;
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+          w.added.push(rule.slice(0, 80));
+          return insertRule.call(this, rule, index);
+        };
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          new MutationObserver((records) => {
+            for (const r of records) {
+              r.removedNodes.forEach((n) => void (n.nodeName === 'STYLE' && w.moved++));
+              r.addedNodes.forEach((n) => void (n.nodeName === 'STYLE' && w.newTags++));
+            }
+          }).observe(document.head, { childList: true });
+        });
+      });
+      await page.goto(`${e2e.server.url}${path}`);
+      await expect.poll(() => page.getByTestId('sign-in-button').isVisible()).toBe(true);
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { added: string[]; moved: number; newTags: number };
+        return { added: w.added, moved: w.moved, newTags: w.newTags };
+      });
+      expect({ path, ...seen }).toEqual({ path, added: [], moved: 0, newTags: 0 });
+      await page.close();
+    }
+  });
+
   it('serves the app with a CSP that the app itself passes (no violations)', async () => {
     const page = await e2e.browser.newPage();
     const violations: string[] = [];

@@ -5,6 +5,7 @@ import { Layout } from './app/Layout';
 import { preloadRoute } from './app/lazyPage';
 import { setPrerenderedPage } from './app/prerendered';
 import { Providers } from './app/Providers';
+import { SignInButton } from './app/TopBar';
 import { AppRoutes, routes } from './app/router';
 import { loadSearchForms } from './modules/home/SearchBox';
 
@@ -20,6 +21,24 @@ function Shell() {
   return useRoutes(SHELL);
 }
 
+/**
+ * The styles of what the page draws once the session is known: a signed-out visitor's Sign In button, where the bar
+ * showed nothing while the session loaded. They go into the page's stylesheet with the rest (web/vite.config.ts), so
+ * drawing the button adds no rule: on a phone, a rule added to the page restyles every element (~200 ms at 4x
+ * throttling on the landing page). Only the <style> elements are kept, not the markup.
+ */
+async function stylesShownLater(): Promise<string> {
+  const { prelude } = await prerender(
+    <Providers>
+      <StaticRouter location="/">
+        <SignInButton />
+      </StaticRouter>
+    </Providers>,
+  );
+  const html = await new Response(prelude as ReadableStream).text();
+  return (html.match(/<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g) ?? []).join('');
+}
+
 /** The markup of `path`'s page (undefined: the shell), as main.tsx's first render will draw it. */
 export async function render(path?: string): Promise<string> {
   setPrerenderedPage(path);
@@ -33,5 +52,7 @@ export async function render(path?: string): Promise<string> {
     // inline, in place: nothing is streamed in later (no inline script could move it, and none runs: the CSP)
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude as ReadableStream).text();
+  const page = await new Response(prelude as ReadableStream).text();
+  // appended after the page's markup: the build moves every <style> to <head> and leaves nothing of them in #root
+  return page + (await stylesShownLater());
 }

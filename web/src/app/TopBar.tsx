@@ -56,6 +56,16 @@ function ServiceLink({ to, label, onClick }: { to: string; label: (typeof SERVIC
   );
 }
 
+/** A signed-out visitor's way in (the pre-render writes its styles into the page too: web/src/prerender.tsx). */
+export function SignInButton() {
+  const { t } = useTranslation('shell');
+  return (
+    <Button asChild colorPalette="brand" size="sm" data-testid="sign-in-button">
+      <RouterLink to="/auth">{t('signIn')}</RouterLink>
+    </Button>
+  );
+}
+
 // `withSwitch`: the bar also holds the B2C/B2B switch, so from xl to 2xl the greeting makes room for it (the welcome
 // page under the bar greets the user by name anyway)
 function AccountButtons({ withSwitch = false }: { withSwitch?: boolean }) {
@@ -64,13 +74,7 @@ function AccountButtons({ withSwitch = false }: { withSwitch?: boolean }) {
   const { t } = useTranslation('shell');
   // until the session is known: neither Sign In nor a greeting (the pre-rendered top bar is this one)
   if (sessionLoading) return null;
-  if (!user) {
-    return (
-      <Button asChild colorPalette="brand" size="sm" data-testid="sign-in-button">
-        <RouterLink to="/auth">{t('signIn')}</RouterLink>
-      </Button>
-    );
-  }
+  if (!user) return <SignInButton />;
   return (
     <>
       <Text
