@@ -64,10 +64,10 @@ describe('web shell in Chromium', () => {
   });
 
   // On a phone, a rule added to the page's stylesheet, or a stylesheet taken out of <head> and put back, restyles every
-  // element: the pre-rendered HTML carries every rule its takeover draws (the Sign In button too), marked for Emotion
-  // as already in place
+  // element: the pre-rendered HTML carries every rule its takeover draws (the Sign In button and the package cards too),
+  // adopted by name (web/src/app/emotionCache.ts)
   it('takes a pre-rendered page over without adding a style rule or moving a stylesheet (signed out)', async () => {
-    for (const path of ['/', '/hotels', '/flights']) {
+    for (const path of ['/', '/hotels', '/flights', '/packages']) {
       const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.addInitScript(() => {
         const w = window as unknown as { added: string[]; moved: number; newTags: number };
@@ -91,6 +91,7 @@ describe('web shell in Chromium', () => {
       });
       await page.goto(`${e2e.server.url}${path}`);
       await expect.poll(() => page.getByTestId('sign-in-button').isVisible()).toBe(true);
+      if (path === '/packages') await expect.poll(() => page.getByTestId('package-card').count()).toBeGreaterThan(3);
       const seen = await page.evaluate(() => {
         const w = window as unknown as { added: string[]; moved: number; newTags: number };
         return { added: w.added, moved: w.moved, newTags: w.newTags };

@@ -7,7 +7,10 @@ import { setPrerenderedPage } from './app/prerendered';
 import { Providers } from './app/Providers';
 import { SignInButton } from './app/TopBar';
 import { AppRoutes, routes } from './app/router';
+import { makeFragmentData } from './gql';
+import { PagedCards } from './modules/catalogue/ui';
 import { loadSearchForms } from './modules/home/SearchBox';
+import { PackageCard, PackageCardFragment } from './modules/packages/PackagesPage';
 
 // The build's pre-render (web/vite.config.ts runs it in Node): public pages as a visitor without a session sees
 // them while the session loads, and the bare shell for every other route. The server sends this HTML, so the page is
@@ -21,17 +24,43 @@ function Shell() {
   return useRoutes(SHELL);
 }
 
+// A package with every optional part (featured, discounted, rated, a departure city, more inclusions than a card lists):
+// its card uses every rule any package card does
+const SAMPLE_CARD = makeFragmentData(
+  {
+    id: 'sample',
+    name: 'Sample',
+    description: 'Sample',
+    type: 'umrah',
+    imageUrl: '',
+    duration: '14 days',
+    priceInPkr: '1',
+    originalPriceInPkr: '2',
+    featured: true,
+    rating: 5,
+    departureCity: 'Karachi',
+    inclusions: ['a', 'b', 'c', 'd'],
+  } as never,
+  PackageCardFragment,
+);
+const SAMPLE_PACKAGE = { id: 'sample', card: SAMPLE_CARD };
+
 /**
- * The styles of what the page draws once the session is known: a signed-out visitor's Sign In button, where the bar
- * showed nothing while the session loaded. They go into the page's stylesheet with the rest (web/vite.config.ts), so
- * drawing the button adds no rule: on a phone, a rule added to the page restyles every element (~200 ms at 4x
- * throttling on the landing page). Only the <style> elements are kept, not the markup.
+ * The styles of what a page draws after its first render: a signed-out visitor's Sign In button, once the session is
+ * known (the bar showed nothing while it loaded), and on /packages the cards, once the list arrives. They go into the
+ * page's stylesheet with the rest (web/vite.config.ts), so drawing them adds no rule: on a phone, a rule added to the
+ * page restyles every element (~200 ms at 4x throttling on the landing page). Only the <style> elements are kept.
  */
-async function stylesShownLater(): Promise<string> {
+async function stylesShownLater(path: string | undefined): Promise<string> {
   const { prelude } = await prerender(
     <Providers>
-      <StaticRouter location="/">
+      <StaticRouter location={path ?? '/'}>
         <SignInButton />
+        {path === '/packages' && (
+          <PagedCards page={{ items: [SAMPLE_PACKAGE], hasMore: true }} loading={false} failure="" empty={null} onMore={() => {}}>
+            {(item, index) => <PackageCard package={item.card} onBook={() => {}} index={index} />}
+          </PagedCards>
+        )}
       </StaticRouter>
     </Providers>,
   );
@@ -54,5 +83,5 @@ export async function render(path?: string): Promise<string> {
   );
   const page = await new Response(prelude as ReadableStream).text();
   // appended after the page's markup: the build moves every <style> to <head> and leaves nothing of them in #root
-  return page + (await stylesShownLater());
+  return page + (await stylesShownLater(path));
 }
