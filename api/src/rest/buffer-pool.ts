@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 /**
  * Reusable buffers for large answers written as bytes (the REST hotel search: ~32 KB a page). A fresh 32 KB
  * `Buffer.allocUnsafe` per request is memory outside the JavaScript heap that only a garbage collection frees, and under
- * rotating searches it was the REST list's latency tail: p99 2.2 × the raw baseline's, against 1.6 × with the buffers
+ * rotating searches it was the REST list's latency tail: p99 2.2 × the raw baseline's, against 1.1 × with the buffers
  * reused (issue 19, scripts/bench-catalogue.ts). A buffer goes back to the pool once its response has closed: by then
  * the socket (or the compressor reading it) is done with it, or the connection is gone and what it held no longer matters.
  */
