@@ -52,6 +52,18 @@ export const JOURNAL_ENTRY_KINDS = [
   'adjustment',
 ] as const;
 export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
+// how a statement names each kind (the CSV and XLSX downloads; the web client's English)
+export const JOURNAL_ENTRY_KIND_LABELS: Record<JournalEntryKind, string> = {
+  payment: 'Payment',
+  refund: 'Refund',
+  top_up: 'Top-up',
+  wallet_payment: 'Booking',
+  wallet_refund: 'Booking refund',
+  commission: 'Earnings',
+  payout: 'Payout',
+  reversal: 'Reversal',
+  adjustment: 'Adjustment',
+};
 
 // PLATFORM_COMMISSION_PERCENT's default: the platform keeps this share of a traveller's payment for an agent's package
 export const DEFAULT_COMMISSION_PERCENT = 10;

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { JOURNAL_ENTRY_KIND_LABELS } from '../../rules/ledger.js';
 import type { StatementHead, StatementLine } from './statements.service.js';
 
 // A statement as a file: CSV (RFC 4180, CRLF, UTF-8 with a BOM so Excel reads Urdu names) or XLSX (exceljs' streaming
@@ -7,18 +8,8 @@ import type { StatementHead, StatementLine } from './statements.service.js';
 // decimals (1234.50) so a spreadsheet reads them as numbers; in the XLSX they are numbers formatted #,##0.00.
 
 const ACCOUNT_TITLE = { wallet: 'Wallet', earnings: 'Earnings' } as const;
-const KIND_LABEL: Record<string, string> = {
-  payment: 'Payment',
-  refund: 'Refund',
-  top_up: 'Top-up',
-  wallet_payment: 'Booking',
-  wallet_refund: 'Booking refund',
-  commission: 'Earnings',
-  payout: 'Payout',
-  reversal: 'Reversal',
-  adjustment: 'Adjustment',
-};
-export const kindLabel = (kind: string) => KIND_LABEL[kind] ?? kind;
+// a kind the rules do not name shows as it is
+export const kindLabel = (kind: string) => (JOURNAL_ENTRY_KIND_LABELS as Record<string, string>)[kind] ?? kind;
 
 export const STATEMENT_COLUMNS = ['Date', 'Time', 'Type', 'Description', 'Booking reference', 'Debit (PKR)', 'Credit (PKR)', 'Balance (PKR)'] as const;
 
