@@ -11,6 +11,18 @@ export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 1024;
 const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX} characters`;
 
+// a first or last name: required, at most 100 characters, one line
+const namePart = (label: string) =>
+  text(
+    v.pipe(
+      v.string(`${label} is required`),
+      v.trim(),
+      v.minLength(1, `${label} is required`),
+      v.maxLength(100, `${label} is too long`),
+      singleLine(label),
+    ),
+  );
+
 export const LoginSchema = v.object({
   username: v.pipe(requiredText('Username is required'), v.maxLength(USERNAME_MAX, USERNAME_TOO_LONG), singleLine('Username')),
   password: text(
@@ -50,24 +62,8 @@ export const RegisterSchema = v.object({
       singleLine('Password'),
     ),
   ),
-  firstName: text(
-    v.pipe(
-      v.string('First name is required'),
-      v.trim(),
-      v.minLength(1, 'First name is required'),
-      v.maxLength(100, 'First name is too long'),
-      singleLine('First name'),
-    ),
-  ),
-  lastName: text(
-    v.pipe(
-      v.string('Last name is required'),
-      v.trim(),
-      v.minLength(1, 'Last name is required'),
-      v.maxLength(100, 'Last name is too long'),
-      singleLine('Last name'),
-    ),
-  ),
+  firstName: namePart('First name'),
+  lastName: namePart('Last name'),
   role: v.optional(v.picklist(SELF_SERVICE_ROLES, 'Role must be end_user (Personal Traveler) or b2b_agent (Travel Agent)'), 'end_user'),
 });
 export type RegisterInput = v.InferInput<typeof RegisterSchema>;
