@@ -108,11 +108,8 @@ const strings = {
     rejectTransfer: 'Reject transfer',
     transferRejected: 'Transfer rejected',
   },
-  // capitalised as the list shows them (bookings/status capitalise)
-  paymentStatus: { initiated: 'Initiated', succeeded: 'Succeeded', failed: 'Failed', cancelled: 'Cancelled', expired: 'Expired' },
-  method: { sandbox: 'Sandbox', jazzcash: 'JazzCash', bank_transfer: 'Bank transfer', wallet: 'Wallet' },
-  purpose: { advance: 'Advance', balance: 'Balance', full: 'Full', top_up: 'Top up' },
-  refundStatus: { awaiting_transfer: 'Awaiting transfer', pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed' },
+  // capitalised as the list shows them (bookings/status capitalise); the payments' methods, purposes and statuses are
+  // the payments catalogue's (payments/words.ts)
   refundReason: { cancellation: 'Cancellation', late_payment: 'Late payment', surplus: 'Surplus' },
 
   // MailOutbox

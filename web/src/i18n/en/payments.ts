@@ -4,8 +4,8 @@ import { pageNamespace } from '../page';
 const strings = {
   // the rules' payment methods (PAYMENT_METHOD_LABELS); the checkout shows the server's own label in English
   methods: { sandbox: 'Sandbox (test payments)', jazzcash: 'JazzCash', bank_transfer: 'Bank transfer', wallet: 'Wallet' },
-  // a receipt's words (the values, capitalised)
-  methodNames: { sandbox: 'Sandbox', jazzcash: 'Jazzcash', bank_transfer: 'Bank transfer', wallet: 'Wallet' },
+  // a receipt's and the admin's lists' words (the values, capitalised; JazzCash as the brand writes it)
+  methodNames: { sandbox: 'Sandbox', jazzcash: 'JazzCash', bank_transfer: 'Bank transfer', wallet: 'Wallet' },
   purposes: { advance: 'Advance', balance: 'Balance', full: 'Full', top_up: 'Top up' },
   paymentStatuses: { initiated: 'Initiated', succeeded: 'Succeeded', failed: 'Failed', cancelled: 'Cancelled', expired: 'Expired' },
   refundStatuses: { pending: 'Pending', awaiting_transfer: 'Awaiting transfer', succeeded: 'Succeeded', failed: 'Failed' },

@@ -103,10 +103,6 @@ export default {
     rejectTransfer: 'ٹرانسفر مسترد کریں',
     transferRejected: 'ٹرانسفر مسترد کر دیا گیا',
   },
-  paymentStatus: { initiated: 'شروع کی گئی', succeeded: 'کامیاب', failed: 'ناکام', cancelled: 'منسوخ', expired: 'میعاد ختم' },
-  method: { sandbox: 'سینڈ باکس', jazzcash: 'JazzCash', bank_transfer: 'بینک ٹرانسفر', wallet: 'والیٹ' },
-  purpose: { advance: 'ایڈوانس', balance: 'بقایا رقم', full: 'پوری رقم', top_up: 'ٹاپ اپ' },
-  refundStatus: { awaiting_transfer: 'ٹرانسفر کا منتظر', pending: 'زیرِ عمل', succeeded: 'کامیاب', failed: 'ناکام' },
   refundReason: { cancellation: 'منسوخی', late_payment: 'تاخیر سے ادائیگی', surplus: 'اضافی رقم' },
 
   mail: {

@@ -2,10 +2,10 @@ import type { Catalogue } from '../en';
 
 export default {
   methods: { sandbox: 'سینڈ باکس (آزمائشی ادائیگی)', jazzcash: 'جاز کیش', bank_transfer: 'بینک ٹرانسفر', wallet: 'والیٹ' },
-  methodNames: { sandbox: 'سینڈ باکس', jazzcash: 'جاز کیش', bank_transfer: 'بینک ٹرانسفر', wallet: 'والیٹ' },
+  methodNames: { sandbox: 'سینڈ باکس', jazzcash: 'JazzCash', bank_transfer: 'بینک ٹرانسفر', wallet: 'والیٹ' },
   purposes: { advance: 'ایڈوانس', balance: 'بقایا رقم', full: 'پوری رقم', top_up: 'والیٹ ٹاپ اپ' },
-  paymentStatuses: { initiated: 'شروع ہوئی', succeeded: 'کامیاب', failed: 'ناکام', cancelled: 'منسوخ', expired: 'میعاد ختم' },
-  refundStatuses: { pending: 'زیرِ التوا', awaiting_transfer: 'ٹرانسفر کا انتظار', succeeded: 'کامیاب', failed: 'ناکام' },
+  paymentStatuses: { initiated: 'شروع کی گئی', succeeded: 'کامیاب', failed: 'ناکام', cancelled: 'منسوخ', expired: 'میعاد ختم' },
+  refundStatuses: { pending: 'زیرِ التوا', awaiting_transfer: 'ٹرانسفر کا منتظر', succeeded: 'کامیاب', failed: 'ناکام' },
   bookingPaymentStatuses: {
     unpaid: 'ادائیگی باقی',
     partially_paid: 'جزوی ادائیگی',

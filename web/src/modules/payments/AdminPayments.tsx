@@ -19,14 +19,13 @@ import { capitalise } from '../bookings/status';
 import { rich } from '../partner/rich';
 import { AdminPaymentsQuery, AdminRefundsQuery, PaymentFieldsFragment, PAYMENTS_PAGE_SIZE, RefundFieldsFragment } from './operations';
 import { useConfirmBankTransfer, useRejectBankTransfer } from './usePayments';
+import { usePaymentWords } from './words';
 import { Ltr } from '../../i18n/bidi';
 
 const STATUSES = ['initiated', 'succeeded', 'failed', 'cancelled', 'expired'];
 const METHODS = ['sandbox', 'jazzcash', 'bank_transfer'];
 const pkr = (v: unknown) => formatMoney(String(v), 'PKR');
 const WHEN = 'dd MMM yyyy HH:mm';
-// a server value's name in the catalogue's list `group` (method, purpose…), or the value capitalised if it is new
-type Group = 'paymentStatus' | 'method' | 'purpose' | 'refundStatus' | 'refundReason';
 
 const validateRejection = validateWith(TransferRejectionSchema);
 
@@ -127,7 +126,10 @@ export default function AdminPayments({ canDecide = true }: { canDecide?: boolea
   const { lang, date } = useFormat();
   // English exactly as before (luxon's default locale: 'Sep', where en-PK says 'Sept'); Urdu month names otherwise
   const when = (iso: string) => (lang === 'en' ? DateTime.fromISO(iso).toFormat(WHEN) : date(iso, WHEN));
-  const name = (group: Group, value: string) => t(`${group}.${value}`, { defaultValue: capitalise(value) });
+  // the payments' methods, purposes and statuses as the customer's receipts name them
+  const words = usePaymentWords();
+  // a refund's reason in the admin catalogue, or the value capitalised if it is new
+  const reason = (value: string) => t(`refundReason.${value}`, { defaultValue: capitalise(value) });
   const ref = (reference: string) => rich(t('payments.reference'), { ref: <Ltr>{reference}</Ltr> });
   const [status, setStatus] = useState('');
   const [method, setMethod] = useState('');
@@ -143,7 +145,7 @@ export default function AdminPayments({ canDecide = true }: { canDecide?: boolea
         <Select
           label={t('payments.statusFilter')}
           placeholder={t('payments.allStatuses')}
-          options={STATUSES.map((s) => ({ value: s, label: name('paymentStatus', s) }))}
+          options={STATUSES.map((s) => ({ value: s, label: words.paymentStatus(s) }))}
           value={status}
           onChange={(e) => setStatus(e.target.value)}
           width="48"
@@ -152,7 +154,7 @@ export default function AdminPayments({ canDecide = true }: { canDecide?: boolea
         <Select
           label={t('payments.methodFilter')}
           placeholder={t('payments.allMethods')}
-          options={METHODS.map((m) => ({ value: m, label: name('method', m) }))}
+          options={METHODS.map((m) => ({ value: m, label: words.method(m) }))}
           value={method}
           onChange={(e) => setMethod(e.target.value)}
           width="48"
@@ -174,10 +176,10 @@ export default function AdminPayments({ canDecide = true }: { canDecide?: boolea
                 <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="2">
                   <Box>
                     <Text fontWeight="semibold">
-                      {pkr(p.amountInPkr)} · {name('method', p.method)} · {name('paymentStatus', p.status)}
+                      {pkr(p.amountInPkr)} · {words.method(p.method)} · {words.paymentStatus(p.status)}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {p.itemName ? <bdi lang="en">{p.itemName}</bdi> : <bdi translate="no">{p.bookingId}</bdi>} · {name('purpose', p.purpose)} ·{' '}
+                      {p.itemName ? <bdi lang="en">{p.itemName}</bdi> : <bdi translate="no">{p.bookingId}</bdi>} · {words.purpose(p.purpose)} ·{' '}
                       <bdi lang="en">{p.payerName}</bdi> · {when(p.createdAt)}
                       {p.reference ? <> · {ref(p.reference)}</> : ''}
                       <AsTyped text={p.failureReason} />
@@ -211,10 +213,10 @@ export default function AdminPayments({ canDecide = true }: { canDecide?: boolea
             {refundRows.map((r) => (
               <Box as="li" key={r.id} borderWidth="1px" rounded="md" p="3" data-testid="admin-refund-row">
                 <Text fontWeight="semibold">
-                  {pkr(r.amountInPkr)} · {name('method', r.method)} · {name('refundStatus', r.status)}
+                  {pkr(r.amountInPkr)} · {words.method(r.method)} · {words.refundStatus(r.status)}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {name('refundReason', r.reason)} · {rich(t('payments.booking'), { id: <bdi dir="ltr" translate="no">{r.bookingId.slice(0, 8)}</bdi> })} · {when(r.createdAt)}
+                  {reason(r.reason)} · {rich(t('payments.booking'), { id: <bdi dir="ltr" translate="no">{r.bookingId.slice(0, 8)}</bdi> })} · {when(r.createdAt)}
                   {r.reference ? <> · {ref(r.reference)}</> : ''}
                   <AsTyped text={r.note} />
                 </Text>
