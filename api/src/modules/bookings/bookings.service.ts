@@ -41,6 +41,7 @@ import type { PageArgs } from '../catalogue/packages.service.js';
 import { Currency } from '../currency/currency.entity.js';
 import { PaymentStatus, RefundReason } from '../payments/payment.entity.js';
 import { refreshPaymentStatus, refundBooking, wakeRefunds } from '../payments/refunds.service.js';
+import { sees } from '../payments/scope.js';
 import { customerFor, quoteFigures, saleFields } from './agent-sales.service.js';
 import { Booking, BookingStatus, BookingType } from './booking.entity.js';
 import { closeOpenPayments, releaseInventory, scheduleHoldExpiry } from './holds.js';
@@ -396,9 +397,7 @@ export async function getBooking(ctx: ServiceContext, id: string): Promise<Booki
   if (!viewer) throw new AuthError();
   const booking = isUuid(id) ? await ctx.em.findOne(Booking, { id }) : null;
   if (!booking) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
-  const own = viewer.role === 'super_admin' ? viewer.id : await bookerIdOf(ctx);
-  const sees = viewer.role === 'super_admin' || booking.user.id === own || (booking.sellerId !== null && booking.sellerId === own);
-  if (!sees) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+  if (!(await sees(ctx, viewer, booking.user.id, booking.sellerId))) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
   return booking;
 }
 

@@ -24,7 +24,7 @@ import { type Checkout, makeReference } from './gateways/gateway.js';
 import { paymentGateways } from './gateways/index.js';
 import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from './payment.entity.js';
 import { receivePaymentEvent } from './payments.service.js';
-import { requireViewer, scopeWhere } from './scope.js';
+import { requireViewer, scopeWhere, sees } from './scope.js';
 
 // Starting payments: what the next payment of a booking is (its advance, the balance, or the whole amount), one open
 // attempt per purpose and method at a time (a double click gets the same checkout back), the way to the gateway (the
@@ -228,9 +228,7 @@ export async function visiblePayment(ctx: ServiceContext, id: string): Promise<P
   const viewer = requireViewer(ctx);
   const payment = isUuid(id) ? await ctx.em.findOne(Payment, { id }) : null;
   if (!payment) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
-  const own = viewer.role === 'super_admin' ? viewer.id : await bookerIdOf(ctx);
-  const sees = viewer.role === 'super_admin' || payment.payer.id === own || (payment.sellerId !== null && payment.sellerId === own);
-  if (!sees) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
+  if (!(await sees(ctx, viewer, payment.payer.id, payment.sellerId))) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
   return payment;
 }
 

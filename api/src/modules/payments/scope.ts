@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext, Viewer } from '../../core/context.js';
 import { AuthError } from '../../core/errors.js';
+import { bookerIdOf } from '../agency/agency.service.js';
 
 export function requireViewer(ctx: ServiceContext): Viewer {
   if (!ctx.viewer) throw new AuthError();
@@ -16,6 +17,16 @@ export function scopeWhere(viewer: Viewer, owner: 'payer' | 'userId', ownId: str
   if (viewer.role === 'super_admin') return {};
   if (viewer.role === 'b2b_agent') return { $or: [{ [owner]: ownId }, { sellerId: ownId }] };
   return { [owner]: ownId };
+}
+
+/**
+ * The same rule for one loaded booking or payment: the super admin sees it, and so do the traveller it is for
+ * (`ownerId`) and its seller, each as its agency for an agency's staff.
+ */
+export async function sees(ctx: ServiceContext, viewer: Viewer, ownerId: string, sellerId: string | null | undefined): Promise<boolean> {
+  if (viewer.role === 'super_admin') return true;
+  const own = await bookerIdOf(ctx);
+  return ownerId === own || sellerId === own;
 }
 
 /**
