@@ -16,7 +16,7 @@ import {
   Star,
   Wallet,
 } from 'lucide-react';
-import { memo, useRef, useState } from 'react';
+import { memo, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RouteGlobe, Skyline } from './HeroArt';
@@ -104,6 +104,24 @@ const offscreen = (base: number, md: number, lg: number) => ({
 });
 
 const B2B_POINTS = ['agents.point1', 'agents.point2', 'agents.point3'] as const;
+
+// a section's small capitals above its title
+function Eyebrow({ children }: { children: ReactNode }) {
+  return (
+    <Text color="brand.600" fontWeight="semibold" fontSize="sm" letterSpacing="wider" textTransform="uppercase">
+      {children}
+    </Text>
+  );
+}
+
+// a section's title (each section's h2)
+function SectionHeading({ children }: { children: ReactNode }) {
+  return (
+    <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+      {children}
+    </Heading>
+  );
+}
 
 function ServiceCard({ service, onVisa }: { service: Service; onVisa: () => void }) {
   const { t } = useTranslation('home');
@@ -295,12 +313,8 @@ export default memo(function LandingPage() {
       {/* Services */}
       <Container maxW="7xl" py={{ base: '14', md: '20' }} css={offscreen(1435, 964, 521)}>
         <Stack gap="2" mb="8" textAlign={{ base: 'start', md: 'center' }} align={{ md: 'center' }}>
-          <Text color="brand.600" fontWeight="semibold" fontSize="sm" letterSpacing="wider" textTransform="uppercase">
-            {t('services.eyebrow')}
-          </Text>
-          <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-            {t('services.title')}
-          </Heading>
+          <Eyebrow>{t('services.eyebrow')}</Eyebrow>
+          <SectionHeading>{t('services.title')}</SectionHeading>
         </Stack>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
           {SERVICES.map((s) => (
@@ -321,12 +335,8 @@ export default memo(function LandingPage() {
         <Container maxW="7xl" py={{ base: '14', md: '20' }}>
           <Grid templateColumns={{ base: '1fr', lg: '0.9fr 1.1fr' }} gap="10" alignItems="center">
             <Stack gap="4">
-              <Text color="brand.600" fontWeight="semibold" fontSize="sm" letterSpacing="wider" textTransform="uppercase">
-                {t('why.eyebrow')}
-              </Text>
-              <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-                {t('why.title')}
-              </Heading>
+              <Eyebrow>{t('why.eyebrow')}</Eyebrow>
+              <SectionHeading>{t('why.title')}</SectionHeading>
               <Text color="fg.muted" fontSize="lg">
                 {t('why.text')}
               </Text>
@@ -384,9 +394,7 @@ export default memo(function LandingPage() {
               <Badge alignSelf="flex-start" bg="gold.400" color="brand.950" rounded="full" px="3">
                 {t('agents.badge')}
               </Badge>
-              <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-                {t('agents.title')}
-              </Heading>
+              <SectionHeading>{t('agents.title')}</SectionHeading>
               <Stack gap="2">
                 {B2B_POINTS.map((p) => (
                   <Text key={p} display="flex" gap="2" alignItems="flex-start" color="whiteAlpha.900">
@@ -421,12 +429,8 @@ export default memo(function LandingPage() {
       {/* Testimonials */}
       <Container maxW="4xl" pb={{ base: '14', md: '20' }} css={offscreen(518, 502, 502)}>
         <Stack gap="2" mb="8" textAlign="center" align="center">
-          <Text color="brand.600" fontWeight="semibold" fontSize="sm" letterSpacing="wider" textTransform="uppercase">
-            {t('testimonials.eyebrow')}
-          </Text>
-          <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-            {t('testimonials.title')}
-          </Heading>
+          <Eyebrow>{t('testimonials.eyebrow')}</Eyebrow>
+          <SectionHeading>{t('testimonials.title')}</SectionHeading>
         </Stack>
         <Testimonials />
       </Container>
