@@ -1,10 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import { MAX_PASSENGERS } from '@rules/bookings.js';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import bookingNs from '../../i18n/en/booking';
 import type { BookInput } from '../../gql/graphql';
 import { NumberField } from '../../ui/formFields';
+import type { Bookable } from '../catalogue/booking';
+import { useSession } from '../session/useSession';
 import { BookingDialogFrame, BookingForm } from './BookingDialogFrame';
 import { customerInput, type SaleFormValues, validateSale } from './agentSales';
 import { CustomerSection } from './CustomerSection';
@@ -59,4 +62,16 @@ export function AgentBookingDialog({ type, item, onClose }: { type: 'package' | 
       )}
     </BookingDialogFrame>
   );
+}
+
+/**
+ * Who books how on /packages and /transport: a travel agent through the dialog above (for a customer, with a markup),
+ * anyone else with `bookHere` (one click); `onBook` (the page shown inside another) overrides both. The page renders
+ * `dialog`.
+ */
+export function useAgentBooking(type: 'package' | 'transport', bookHere: (item: Bookable) => void, onBook?: (item: Bookable) => void) {
+  const { user } = useSession();
+  const [agentItem, setAgentItem] = useState<Bookable | null>(null);
+  const book = onBook ?? (user?.role === 'b2b_agent' ? setAgentItem : bookHere);
+  return { book, dialog: <AgentBookingDialog type={type} item={agentItem} onClose={() => setAgentItem(null)} /> };
 }

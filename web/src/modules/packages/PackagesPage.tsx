@@ -2,14 +2,12 @@ import type { ApolloClient } from '@apollo/client';
 import { Badge, Box, Card, Heading, HStack, Image, List, Text } from '@chakra-ui/react';
 import { PACKAGE_TYPES, type PackageTypeValue } from '@rules/catalogue.js';
 import { Check, Clock, MapPin, Star } from 'lucide-react';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import packagesNs from '../../i18n/en/packages';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { type Bookable, useBookPackage } from '../catalogue/booking';
-import { AgentBookingDialog } from '../bookings/AgentBookingDialog';
-import { useSession } from '../session/useSession';
+import { useAgentBooking } from '../bookings/AgentBookingDialog';
 import { BookFooter, CataloguePage, chosenType, EmptyCard, PagedCards, pkrLabel } from '../catalogue/ui';
 import { Ltr, Stored } from '../../i18n/bidi';
 
@@ -144,9 +142,7 @@ export function prefetch(client: ApolloClient, params: URLSearchParams): Promise
 export default function PackagesPage({ onBook }: { onBook?: (item: Bookable) => void }) {
   const bookHere = useBookPackage();
   // a travel agent books through the dialog: for a customer, with a markup
-  const { user } = useSession();
-  const [agentItem, setAgentItem] = useState<Bookable | null>(null);
-  const book = onBook ?? (user?.role === 'b2b_agent' ? setAgentItem : bookHere);
+  const { book, dialog } = useAgentBooking('package', bookHere, onBook);
   const { t } = useTranslation(packagesNs);
   // spec: the tabs' labels (PACKAGE_TYPE_LABELS in English), in the reader's language
   const labels = Object.fromEntries(PACKAGE_TYPES.map((type) => [type, t(`types.${type}`)])) as Record<PackageTypeValue, string>;
@@ -161,7 +157,7 @@ export default function PackagesPage({ onBook }: { onBook?: (item: Bookable) => 
       >
         {(type) => <PackageList type={type} onBook={book} />}
       </CataloguePage>
-      <AgentBookingDialog type="package" item={agentItem} onClose={() => setAgentItem(null)} />
+      {dialog}
     </>
   );
 }

@@ -2,14 +2,12 @@ import type { ApolloClient } from '@apollo/client';
 import { Badge, Card, Heading, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import { TRANSPORT_TYPES, type TransportTypeValue } from '@rules/catalogue.js';
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import transportNs from '../../i18n/en/transport';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { type Bookable, useBookTransport } from '../catalogue/booking';
-import { AgentBookingDialog } from '../bookings/AgentBookingDialog';
-import { useSession } from '../session/useSession';
+import { useAgentBooking } from '../bookings/AgentBookingDialog';
 import { BookFooter, CataloguePage, chosenType, EmptyCard, PagedCards, pkrLabel } from '../catalogue/ui';
 
 const PAGE_SIZE = 12;
@@ -118,11 +116,9 @@ export function prefetch(client: ApolloClient, params: URLSearchParams): Promise
 export default function TransportPage({ onBook }: { onBook?: (item: Bookable) => void }) {
   const bookHere = useBookTransport();
   // a travel agent books through the dialog: for a customer, with a markup
-  const { user } = useSession();
-  const [agentItem, setAgentItem] = useState<Bookable | null>(null);
+  const { book, dialog } = useAgentBooking('transport', bookHere, onBook);
   const { t } = useTranslation(transportNs);
   const labels = Object.fromEntries(TRANSPORT_TYPES.map((type) => [type, t(`types.${type}`)])) as Record<TransportTypeValue, string>;
-  const book = onBook ?? (user?.role === 'b2b_agent' ? setAgentItem : bookHere);
   return (
     <>
       <CataloguePage
@@ -134,7 +130,7 @@ export default function TransportPage({ onBook }: { onBook?: (item: Bookable) =>
       >
         {(type) => <TransportList type={type} onBook={book} />}
       </CataloguePage>
-      <AgentBookingDialog type="transport" item={agentItem} onClose={() => setAgentItem(null)} />
+      {dialog}
     </>
   );
 }
