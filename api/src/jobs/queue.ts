@@ -73,6 +73,18 @@ export function defineJob<N extends JobName>(name: N, handler: JobHandler<JobPay
   return { name, handler, options: { ...DEFAULTS, ...options } };
 }
 
+/**
+ * A periodic sweep (payload {}), run by one process at a time: every process enqueues it every `everySeconds`, and the
+ * stately policy with one worker collapses those runs into one.
+ */
+export function defineSweep<N extends JobName>(
+  name: N,
+  sweep: (ctx: ServiceContext) => Promise<unknown>,
+  options: Required<Pick<JobOptions, 'everySeconds' | 'retryLimit' | 'expireInSeconds'>>,
+): JobDefinition<N> {
+  return defineJob(name, async (_data, run) => void (await sweep(run.ctx)), { policy: 'stately', concurrency: 1, ...options });
+}
+
 export type EnqueueOptions = {
   // dedup key; what it means depends on the job's policy (see JobOptions.policy)
   singletonKey?: string;

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import Big from 'big.js';
 import type { ServiceContext } from '../../core/context.js';
 import { domainEvents } from '../../core/events.js';
-import { defineJob, enqueueInTransaction, queueRunning } from '../../jobs/queue.js';
+import { defineJob, defineSweep, enqueueInTransaction, queueRunning } from '../../jobs/queue.js';
 import { isUuid } from '../../rules/common.js';
 import { Payment, PaymentStatus } from '../payments/payment.entity.js';
 import { Booking, BookingStatus, BookingType } from './booking.entity.js';
@@ -107,11 +107,5 @@ export function holdExpiryJob() {
 
 /** Every minute, one process at a time: holds whose job was lost (or never scheduled) expire anyway. */
 export function holdSweepJob() {
-  return defineJob(HOLD_SWEEP_JOB, async (_data, run) => void (await expireOverdueHolds(run.ctx)), {
-    policy: 'stately',
-    everySeconds: 60,
-    retryLimit: 1,
-    expireInSeconds: 5 * 60,
-    concurrency: 1,
-  });
+  return defineSweep(HOLD_SWEEP_JOB, expireOverdueHolds, { everySeconds: 60, retryLimit: 1, expireInSeconds: 5 * 60 });
 }

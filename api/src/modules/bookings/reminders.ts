@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../core/context.js';
 import { domainEvents } from '../../core/events.js';
-import { defineJob } from '../../jobs/queue.js';
+import { defineSweep } from '../../jobs/queue.js';
 import { amountsDue, BALANCE_DUE_DAYS_BEFORE } from '../../rules/payments.js';
 import { announceBalanceDueSoon, announceHoldExpiring } from '../notifications/announce.js';
 import type { ReminderKind } from './reminder.entity.js';
@@ -139,11 +139,5 @@ export async function sendReminders(ctx: ServiceContext): Promise<{ balanceDueSo
 
 /** Every minute, one process at a time (a 5-minute warning needs a sweep at least that often). */
 export function remindersJob() {
-  return defineJob(REMINDERS_JOB, async (_data, run) => void (await sendReminders(run.ctx)), {
-    policy: 'stately',
-    everySeconds: 60,
-    retryLimit: 1,
-    expireInSeconds: 5 * 60,
-    concurrency: 1,
-  });
+  return defineSweep(REMINDERS_JOB, sendReminders, { everySeconds: 60, retryLimit: 1, expireInSeconds: 5 * 60 });
 }

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../core/context.js';
 import { domainEvents } from '../../core/events.js';
-import { defineJob } from '../../jobs/queue.js';
+import { defineSweep } from '../../jobs/queue.js';
 import { type BooksProblem, checkBooks } from './ledger.service.js';
 
 // The nightly books check (issue 17): every entry sums to zero, every kept balance equals the sum of its lines, no
@@ -27,11 +27,5 @@ export async function runBooksCheck(ctx: ServiceContext): Promise<BooksProblem[]
 
 /** Once a day (at start, then every 24 h), one process at a time. */
 export function booksCheckJob() {
-  return defineJob(BOOKS_CHECK_JOB, async (_data, run) => void (await runBooksCheck(run.ctx)), {
-    policy: 'stately',
-    everySeconds: DAY_SECONDS,
-    retryLimit: 2,
-    expireInSeconds: 60 * 60,
-    concurrency: 1,
-  });
+  return defineSweep(BOOKS_CHECK_JOB, runBooksCheck, { everySeconds: DAY_SECONDS, retryLimit: 2, expireInSeconds: 60 * 60 });
 }

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Big from 'big.js';
 import type { ServiceContext } from '../../core/context.js';
-import { defineJob } from '../../jobs/queue.js';
+import { defineSweep } from '../../jobs/queue.js';
 import type { LedgerAccountKind } from '../../rules/ledger.js';
 import { compare, round2, subtract } from '../../rules/money.js';
 import { Booking } from '../bookings/booking.entity.js';
@@ -258,13 +258,7 @@ export async function splitDueCommissions(ctx: ServiceContext, limit = SWEEP_BAT
 
 /** Every 10 minutes (COMMISSION_SWEEP_SECONDS), one process at a time. */
 export function commissionJob(everySeconds = 600) {
-  return defineJob(COMMISSION_JOB, async (_data, run) => void (await splitDueCommissions(run.ctx)), {
-    policy: 'stately',
-    everySeconds,
-    retryLimit: 1,
-    expireInSeconds: 10 * 60,
-    concurrency: 1,
-  });
+  return defineSweep(COMMISSION_JOB, splitDueCommissions, { everySeconds, retryLimit: 1, expireInSeconds: 10 * 60 });
 }
 
 async function onSettled(ctx: ServiceContext, change: PaymentChange): Promise<void> {

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { ServiceContext } from '../../core/context.js';
-import { defineJob, enqueue, enqueueInTransaction, queueRuns } from '../../jobs/queue.js';
+import { defineJob, defineSweep, enqueue, enqueueInTransaction, queueRuns } from '../../jobs/queue.js';
 import { isUuid } from '../../rules/common.js';
 import { MAIL_SEND_JOB, MAIL_SWEEP_JOB, type MailAttachmentRef, mailAttachmentRenderer, mailJobId, type RenderedAttachment } from './outbox.js';
 
@@ -214,11 +214,5 @@ export function mailSendJob() {
 
 /** Every 30 seconds, one process at a time: lost jobs and dead workers' messages (see sweepMail). */
 export function mailSweepJob() {
-  return defineJob(MAIL_SWEEP_JOB, async (_data, run) => void (await sweepMail(run.ctx)), {
-    policy: 'stately',
-    everySeconds: 30,
-    retryLimit: 1,
-    expireInSeconds: 5 * 60,
-    concurrency: 1,
-  });
+  return defineSweep(MAIL_SWEEP_JOB, sweepMail, { everySeconds: 30, retryLimit: 1, expireInSeconds: 5 * 60 });
 }

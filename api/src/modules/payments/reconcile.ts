@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../core/context.js';
-import { defineJob } from '../../jobs/queue.js';
+import { defineSweep } from '../../jobs/queue.js';
 import { RECONCILE_AFTER_MINUTES } from '../../rules/payments.js';
 import { reconcilePayment } from './payments.service.js';
 import { sendStaleRefunds } from './refunds.service.js';
@@ -62,11 +62,5 @@ export async function reconcileStalePayments(ctx: ServiceContext): Promise<Recon
 
 /** Every minute, one process at a time. */
 export function reconcileJob() {
-  return defineJob(RECONCILE_JOB, async (_data, run) => void (await reconcileStalePayments(run.ctx)), {
-    policy: 'stately',
-    everySeconds: 60,
-    retryLimit: 1,
-    expireInSeconds: 10 * 60,
-    concurrency: 1,
-  });
+  return defineSweep(RECONCILE_JOB, reconcileStalePayments, { everySeconds: 60, retryLimit: 1, expireInSeconds: 10 * 60 });
 }
