@@ -17,6 +17,10 @@ export interface ProviderFlightQuery {
   tripClass: 'Y' | 'C' | 'F';
 }
 
+// A child's and an infant's fare as shares of an adult's, for both providers (Travelpayouts' Data API quotes one adult)
+export const CHILD_SHARE = 0.75;
+export const INFANT_SHARE = 0.1;
+
 export interface ProviderSegment {
   departureAt: string; // ISO 8601 with the departure airport's UTC offset
   arrivalAt: string; // ISO 8601 with the arrival airport's UTC offset

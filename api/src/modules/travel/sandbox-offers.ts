@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { type Airport, distanceKm, isCommercialAirport, resolveAirport } from './airports.js';
+import { CHILD_SHARE, INFANT_SHARE } from './provider.js';
 import { zoneOf } from './zones.js';
 
 // Deterministic flight offers for the offline sandbox provider: plausible carriers, times, durations and PKR prices.
@@ -277,8 +278,6 @@ const CARRIERS: Carrier[] = [
 ];
 
 const CLASS_FACTOR: Record<TripClass, number> = { Y: 1, C: 3, F: 5 };
-const CHILD_SHARE = 0.75;
-const INFANT_SHARE = 0.1;
 const OFFER_TTL_MINUTES = 15;
 const MIN_LEG_KM = 200;
 

@@ -5,8 +5,10 @@ import { airlineName } from './airlines.js';
 import { type AirportSuggestion, type CitySuggestion, getAirport, resolveAirport } from './airports.js';
 import { TtlCache } from './cache.js';
 import {
+  CHILD_SHARE,
   DEFAULT_CHILD_AGE,
   hotelHandOffUrl,
+  INFANT_SHARE,
   type ProviderFlightOffer,
   type ProviderFlightQuery,
   type ProviderFlightResult,
@@ -41,9 +43,6 @@ export type TravelpayoutsOptions = {
   ttlMs?: { places?: number; flights?: number; hotels?: number };
 };
 
-// The Data API quotes one adult; the party is priced with the sandbox's shares (children 75 %, infants 10 %).
-const CHILD_SHARE = '0.75';
-const INFANT_SHARE = '0.1';
 const MINUTE = 60_000;
 const DEFAULT_RETRY_AFTER_S = 60;
 const MAX_RETRY_AFTER_S = 3600;
@@ -262,6 +261,7 @@ export class TravelpayoutsProvider implements TravelProvider {
       segments.push(inbound);
     }
     const adult = round2(String(r.price));
+    // the Data API quotes one adult: children and infants pay CHILD_SHARE and INFANT_SHARE of it
     const childFare = multiply(adult, CHILD_SHARE);
     const infantFare = multiply(adult, INFANT_SHARE);
     const pricePkr = add(multiply(adult, q.adults), multiply(childFare, q.children), multiply(infantFare, q.infants));
