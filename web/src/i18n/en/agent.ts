@@ -1,3 +1,4 @@
+import { JOURNAL_ENTRY_KIND_LABELS } from '@rules/ledger.js';
 import { pageNamespace } from '../page';
 
 // the agent's dashboard: overview, analytics, earnings, markups, sales, wallet, statement (web/src/modules/agent).
@@ -222,17 +223,8 @@ const strings = {
     debit: 'Debit',
     credit: 'Credit',
     balance: 'Balance',
-    kinds: {
-      payment: 'Payment',
-      refund: 'Refund',
-      top_up: 'Top-up',
-      wallet_payment: 'Booking',
-      wallet_refund: 'Booking refund',
-      commission: 'Earnings',
-      payout: 'Payout',
-      reversal: 'Reversal',
-      adjustment: 'Adjustment',
-    },
+    // the downloads' words too (rules/ledger.ts)
+    kinds: JOURNAL_ENTRY_KIND_LABELS,
     by: 'by <actor>{{name}}</actor>',
     previous: 'Previous',
     range: 'Lines {{first}}–{{last}} of {{total}}',

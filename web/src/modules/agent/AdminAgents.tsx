@@ -13,6 +13,7 @@ import { TextField } from '../../ui/formFields';
 import { toast } from '../../ui/toaster';
 import { StatementPanel } from './StatementPanel';
 import { useSetAgentCommission, useSetAgentCreditLimit, useSetAgentSuspended } from './useAgentMoney';
+import type { AgentAccountsQuery as AgentAccounts } from '../../gql/graphql';
 import { AGENTS_PAGE_SIZE, AgentAccountsQuery } from './walletOperations';
 import { pkr2 } from './pkr';
 
@@ -125,18 +126,8 @@ function CreditLimitForm({ agent, onDone }: { agent: Agent; onDone: () => void }
   );
 }
 
-type Agent = {
-  id: string;
-  username: string;
-  email: string;
-  agencyName: string;
-  walletBalanceInPkr: string;
-  creditLimitInPkr: string;
-  availableInPkr: string;
-  earningsBalanceInPkr: string;
-  commissionPercent?: string | null;
-  suspendedAt?: unknown;
-};
+/** An agent as the list query returns it (its generated type, not a copy written by hand). */
+type Agent = AgentAccounts['agentAccounts']['items'][number];
 
 /** Asks before suspending (or reactivating) an agent, and says what it means. */
 function ConfirmSuspension({ agent, open, onClose }: { agent: Agent; open: boolean; onClose: () => void }) {
