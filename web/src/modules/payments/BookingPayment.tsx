@@ -31,8 +31,9 @@ export function PaymentLine({ row }: { row: { id: string } }) {
     const amount = pkr(m.balanceDueInPkr);
     parts.push(m.balanceDueAt ? t('lineBalanceDue', { amount, date: fmtDate(m.balanceDueAt) }) : t('lineBalance', { amount }));
   }
+  // a line of the booking's text (a <p>): a block <span>, since a <p> cannot hold another
   return (
-    <Text fontSize="sm" data-testid="payment-line">
+    <Text as="span" display="block" fontSize="sm" data-testid="payment-line">
       {parts.join(t('lineSeparator'))}
     </Text>
   );
