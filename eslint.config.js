@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 // ESLint with typescript-eslint (Biome was dropped: the registry here lacks its non-Linux binaries, so a lock
 // file with it cannot pass `npm ci`).
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'web/src/gql/**', '**/.data/**', '**/node_modules/**'] },
+  { ignores: ['**/dist/**', 'web/dist-ssr/**', 'web/src/gql/**', '**/.data/**', '**/node_modules/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

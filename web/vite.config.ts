@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { pageHtml } from './src/pageHtml.js';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3001';
+/** The render's Node bundle and the page template, beside dist/ (api/src/rest/live-pages.ts loads them). */
+const SSR_DIR = 'dist-ssr';
 const gqlDir = fileURLToPath(new URL('./src/gql/', import.meta.url));
 
 /**
@@ -67,66 +70,32 @@ function memoisedEmotionHash(): Plugin {
 }
 
 /**
- * Emotion's server render writes a <style> before each element that first uses a class (136 on the landing page, the
- * same rules again in each subtree). They go to the end of <head> as two elements: the global CSS (layer order, reset,
- * tokens; an empty one, Chakra's provider with nothing global to draw, is left out) and every class rule, in their
- * first order, its names listed. The parser meets no stylesheet halfway through the page, and the browser
- * recalculates styles once. The app takes them over by those names (src/app/emotionCache.ts), not by Emotion's
- * `data-emotion`: Emotion's own way moves each <style> as the app starts, and the browser restyles the whole page for
- * a stylesheet taken out and put back (~190 ms at 4x throttling on the landing page). React finds only the page's own
- * elements to hydrate.
- */
-function stylesToHead(html: string): string {
-  const global: string[] = [];
-  const names: string[] = [];
-  const rules: string[] = [];
-  const seen = new Set<string>();
-  const body = html.replace(/<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g, (_tag, attr: string, css: string) => {
-    if (seen.has(attr)) return '';
-    seen.add(attr);
-    if (attr.startsWith('css-global ')) global.push(css);
-    else {
-      names.push(...attr.split(' ').slice(1));
-      rules.push(css);
-    }
-    return '';
-  });
-  const styles = `<style data-prerendered-global>${global.join('')}</style><style data-prerendered-css="${names.join(' ')}">${rules.join('')}</style>`;
-  return body.replace(/\s*<\/head>/, () => `${styles}</head>`);
-}
-
-/**
- * Pre-rendered pages (src/prerender.tsx, run in Node through a Vite SSR loader once the bundle is written): the bare
+ * Pre-rendered pages (src/prerender.tsx, built for Node and run once the bundle is written): the bare
  * shell becomes index.html, and each of PRERENDERED_PATHS gets pages/<name>.html, which the server sends for that
  * path to a visitor without a session (api/src/server.ts). Emotion writes each element's styles beside it, so the
  * HTML paints styled with no stylesheet to wait for; boot.tsx hydrates it (or, for the shell, renders over it).
  */
 async function prerenderPages(root: string, configFile: string | undefined, outDir: string) {
-  const server = await createServer({
+  // the render as a Node bundle (dist-ssr/prerender.js, never served): this build's pages, and at request time the
+  // server's live pages (renderLive), from the same code
+  const ssrDir = path.join(root, SSR_DIR);
+  await build({
     root,
     configFile,
     mode: 'production',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    // nothing to pre-bundle for the browser: this server only loads modules in Node
-    optimizeDeps: { noDiscovery: true, include: [] },
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/prerender.tsx' } },
   });
-  try {
-    const { render, PRERENDERED_PATHS } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
-    const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-    // inert until React has taken the page over (app/Layout.tsx): a click on a control or text typed into a field before
-    // then would be lost, so nothing takes focus or input meanwhile (and test drivers wait for it)
-    const page = (attrs: string, html: string) => stylesToHead(template.replace('<div id="root"></div>', () => `<div id="root"${attrs} inert>${html}</div>`));
-    fs.writeFileSync(path.join(outDir, 'index.html'), page('', await render()));
-    fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
-    for (const route of PRERENDERED_PATHS) {
-      const name = route === '/' ? 'home' : route.slice(1);
-      fs.writeFileSync(path.join(outDir, 'pages', `${name}.html`), page(` data-page="${route}"`, await render(route)));
-    }
-  } finally {
-    await server.close();
+  const { render, PRERENDERED_PATHS, LIVE_PATHS } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as typeof import('./src/prerender');
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  // the page around a live page's markup, kept before index.html becomes the shell, and which pages are live
+  fs.writeFileSync(path.join(ssrDir, 'template.html'), template);
+  fs.writeFileSync(path.join(ssrDir, 'live.json'), JSON.stringify(LIVE_PATHS));
+  fs.writeFileSync(path.join(outDir, 'index.html'), pageHtml(template, '', await render()));
+  fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+  for (const route of PRERENDERED_PATHS) {
+    const name = route === '/' ? 'home' : route.slice(1);
+    fs.writeFileSync(path.join(outDir, 'pages', `${name}.html`), pageHtml(template, ` data-page="${route}"`, await render(route)));
   }
 }
 
@@ -168,7 +137,8 @@ function postBuild(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'safarnama:post-build',
-    apply: 'build',
+    // the client build only: the render's own build (prerenderPages) has nothing to pre-render
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },

@@ -42,6 +42,7 @@ import { registerHotelSearchRoute } from './modules/catalogue/catalogue.routes.j
 import { answerBuffers } from './rest/buffer-pool.js';
 import { registerPrivateDownload } from './rest/download.js';
 import { registerRestRoutes } from './rest/facade.js';
+import { livePages } from './rest/live-pages.js';
 import { registerNavigationRoutes } from './rest/navigation.js';
 import { languageOf, translate } from './core/i18n.js';
 import { restRoutes } from './rest/routes.js';
@@ -186,6 +187,9 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   // pages the web build pre-rendered (web/src/prerender.tsx): pages/home.html for /, pages/hotels.html for /hotels…
   const pagesDir = path.join(config.webDist, 'pages');
   const prerendered = new Set(hasWeb && fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir) : []);
+  // of those, the pages rendered here with their data (rest/live-pages.ts)
+  const live = livePages(config.webDist, deps.log);
+  app.addHook('onClose', async () => live.close());
   await app.register(fastifyCookie);
   app.addHook('onRequest', csrfGuard);
   // the GraphQL sandbox (GET /graphql from a browser) is a static page: no caller, no rate limit
@@ -345,6 +349,29 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
     });
   }
 
+  // client-side routes: the app decides what to show (including its own 404 page). A pre-rendered page paints before
+  // the app's code has run; it is what a visitor without a session sees before any search, so a session cookie or a
+  // query string gets the bare shell (index.html) and the app draws the rest. A live page (rest/live-pages.ts) comes
+  // with its data when it could be rendered, else as the build drew it.
+  const sendAppPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.url.split('?')[0];
+    const page = `${url === '/' ? 'home' : url.slice(1)}.html`;
+    const prerender = prerendered.has(page) && !sessionToken(req) && !req.url.includes('?');
+    void reply.header('cache-control', 'no-cache').type('text/html');
+    if (prerender && live.has(url)) {
+      const html = await live.html(url, async ({ query, variables }) => {
+        const response = await apollo.executeOperation({ query, variables }, { contextValue: await makeContext(req, undefined) });
+        if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by live pages');
+        return response.body.singleResult;
+      });
+      if (html !== undefined) return reply.send(html);
+    }
+    return reply.sendFile(prerender ? `pages/${page}` : 'index.html');
+  };
+  // the live pages are routes, not the not-found handler's: a route's answers are compressed (the plugin's hooks
+  // attach to routes), and the rendered page is not a file with compressed copies beside it
+  if (hasWeb) for (const url of live.paths) app.get(url, sendAppPage);
+
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/graphql') || req.method !== 'GET') {
@@ -355,12 +382,7 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
     if (url.startsWith('/assets/') || url.startsWith('/media/') || /\.[a-z0-9]+$/i.test(url)) {
       return reply.code(404).send({ message: `No file at ${url}`, code: 'NOT_FOUND' });
     }
-    // client-side routes: the app decides what to show (including its own 404 page). A pre-rendered page paints before
-    // the app's code has run; it is what a visitor without a session sees before any search, so a session cookie or a
-    // query string gets the bare shell (index.html) and the app draws the rest.
-    const page = `${url === '/' ? 'home' : url.slice(1)}.html`;
-    const file = prerendered.has(page) && !sessionToken(req) && !req.url.includes('?') ? `pages/${page}` : 'index.html';
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
+    return sendAppPage(req, reply);
   });
 
   app.addHook('onClose', async () => {

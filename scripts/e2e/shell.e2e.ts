@@ -101,6 +101,41 @@ describe('web shell in Chromium', () => {
     }
   });
 
+  // On a phone, /packages' largest paint is the first card's picture: the server sends the page with its cards
+  // (api/src/rest/live-pages.ts), the picture's address in the HTML, and the app starts from the same answers
+  it('sends /packages with its cards, which the app takes over without asking for the list again or redrawing', async () => {
+    const cardsIn = async () => {
+      const html = await (await fetch(`${e2e.server.url}/packages`)).text();
+      return html.match(/data-testid="package-card"/g)?.length ?? 0;
+    };
+    // the server's first render loads the render bundle and may outlast a visitor's wait (the build's page, a list
+    // loading, is sent meanwhile)
+    await expect.poll(cardsIn, { timeout: 20_000, interval: 250 }).toBe(12);
+    const page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/graphql')) asked.push(String((r.postDataJSON() as { operationName?: string } | null)?.operationName));
+    });
+    const response = await page.goto(`${e2e.server.url}/packages`);
+    const html = (await response?.text()) ?? '';
+    const first = html.match(/<img[^>]*src="([^"]+)"/)?.[1];
+    expect(first).toMatch(/^\/media\/art\/package\//);
+    expect(html).toContain('id="apollo-state"');
+    await expect.poll(() => page.getByTestId('package-card').count()).toBe(12);
+    await expect.poll(() => page.evaluate(() => !document.querySelector('#root[inert]'))).toBe(true);
+    expect(await page.getByTestId('package-card').first().locator('img').getAttribute('src')).toBe(first);
+    expect(asked).not.toContain('Packages');
+    expect(warnings.filter((w) => /redrawn|hydrat/i.test(w))).toEqual([]);
+    // the app goes on as usual: another tab asks for its list
+    await page.getByRole('tab', { name: 'Hajj' }).click();
+    await expect.poll(() => asked.filter((name) => name === 'Packages').length).toBe(1);
+    await page.close();
+  });
+
   it('serves the app with a CSP that the app itself passes (no violations)', async () => {
     const page = await e2e.browser.newPage();
     const violations: string[] = [];

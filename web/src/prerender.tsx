@@ -1,16 +1,22 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { print } from 'graphql';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { Observable } from 'rxjs';
 import { StaticRouter, useRoutes } from 'react-router';
+import { createCache } from './app/apollo';
 import { Layout } from './app/Layout';
 import { preloadRoute } from './app/lazyPage';
-import { setPrerenderedPage } from './app/prerendered';
+import { setPrerenderedPage, STATE_ELEMENT_ID } from './app/prerendered';
 import { Providers } from './app/Providers';
 import { SignInButton } from './app/TopBar';
 import { AppRoutes, routes } from './app/router';
 import { makeFragmentData } from './gql';
 import { PagedCards } from './modules/catalogue/ui';
 import { loadSearchForms } from './modules/home/SearchBox';
-import { PackageCard, PackageCardFragment } from './modules/packages/PackagesPage';
+import { PackageCard, PackageCardFragment, prefetch as prefetchPackages } from './modules/packages/PackagesPage';
+import { pageHtml } from './pageHtml';
 
 // The build's pre-render (web/vite.config.ts runs it in Node): public pages as a visitor without a session sees
 // them while the session loads, and the bare shell for every other route. The server sends this HTML, so the page is
@@ -69,14 +75,13 @@ async function stylesShownLater(path: string | undefined): Promise<string> {
 }
 
 /** The markup of `path`'s page (undefined: the shell), as main.tsx's first render will draw it. */
-export async function render(path?: string): Promise<string> {
+export async function render(path?: string, client?: ApolloClient): Promise<string> {
   setPrerenderedPage(path);
   if (path) await Promise.all([preloadRoute(routes, path), path === '/' ? loadSearchForms() : undefined]);
+  const routed = <StaticRouter location={path ?? '/'}>{path ? <AppRoutes /> : <Shell />}</StaticRouter>;
   const { prelude } = await prerender(
     <StrictMode>
-      <Providers>
-        <StaticRouter location={path ?? '/'}>{path ? <AppRoutes /> : <Shell />}</StaticRouter>
-      </Providers>
+      <Providers>{client ? <ApolloProvider client={client}>{routed}</ApolloProvider> : routed}</Providers>
     </StrictMode>,
     // inline, in place: nothing is streamed in later (no inline script could move it, and none runs: the CSP)
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -84,4 +89,44 @@ export async function render(path?: string): Promise<string> {
   const page = await new Response(prelude as ReadableStream).text();
   // appended after the page's markup: the build moves every <style> to <head> and leaves nothing of them in #root
   return page + (await stylesShownLater(path));
+}
+
+/** Runs one GraphQL operation on the server that serves the page (its own schema, context and rules). */
+export type Execute = (operation: { query: string; variables: Record<string, unknown> }) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+
+/** The pages the server renders at request time with their opening data, and how each asks for it. */
+const LIVE: Record<string, (client: ApolloClient, params: URLSearchParams) => Promise<unknown>> = {
+  '/packages': prefetchPackages,
+};
+export const LIVE_PATHS = Object.keys(LIVE);
+
+/**
+ * A page whose largest paint is data (/packages: the first card's picture) rendered with that data, for the server to
+ * send (api/src/rest/live-pages.ts): the build's page would show a loading list, and the picture could only be asked
+ * for once the app had started and fetched the list (LCP 5.4 s on a throttled phone). The page's own `prefetch` asks
+ * through `execute`; the cache goes with the page as JSON (not a script: the CSP runs none inline), and the app starts
+ * from it (app/prerendered.ts), so its first render draws the same cards. Throws when the data could not be had: the
+ * server then sends the build's page.
+ */
+export async function renderLive(template: string, path: string, execute: Execute): Promise<string> {
+  const prefetch = LIVE[path];
+  if (!prefetch) throw new Error(`${path} is not a live page`);
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (err: unknown) => observer.error(err),
+        );
+      }),
+  );
+  const client = new ApolloClient({ link, cache: createCache() });
+  await prefetch(client, new URLSearchParams());
+  const markup = await render(path, client);
+  // `<` escaped: the JSON cannot end its element early, whatever a package's text says
+  const state = JSON.stringify(client.cache.extract()).replace(/</g, '\\u003c');
+  return pageHtml(template, ` data-page="${path}"`, markup, `<script type="application/json" id="${STATE_ELEMENT_ID}">${state}</script>`);
 }

@@ -3,6 +3,7 @@ import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { type ReactNode, useContext } from 'react';
 import { createApolloClient } from './apollo';
 import { setActiveApolloClient } from './activeApolloClient';
+import { takePrerenderedState } from './prerendered';
 
 let shared: ApolloClient | undefined;
 
@@ -10,6 +11,9 @@ let shared: ApolloClient | undefined;
 export function sharedClient(): ApolloClient {
   if (!shared) {
     shared = createApolloClient();
+    // a live page came with the answers it was drawn from: the app's first render draws the same, without asking again
+    const state = takePrerenderedState();
+    if (state) shared.cache.restore(state as Parameters<typeof shared.cache.restore>[0]);
     setActiveApolloClient(shared);
   }
   return shared;

@@ -16,6 +16,40 @@ function offsetPaged(keyArgs: string[] | false): FieldPolicy<Page> {
   };
 }
 
+/** The cache's rules, the same in the browser and in the server's render of a live page (prerender.tsx). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Currency: { keyFields: ['code'] },
+      // an agency's member is a user: one entry per user, which role, suspend and reactivate answers update in place
+      AgencyMemberType: { keyFields: ['userId'] },
+      // search results are per search (party, currency): never merged across searches by id
+      FlightOffer: { keyFields: false },
+      ProviderHotel: { keyFields: false },
+      // a hotel result is priced for one search (dates, rooms, currency): never merge two searches' results
+      Hotel: { keyFields: false },
+      // server-computed figures without an id: one object per parent, replaced whole when refetched
+      Analytics: { merge: true },
+      Query: {
+        fields: {
+          packages: offsetPaged(['type', 'search']),
+          transport: offsetPaged(['type']),
+          hotels: offsetPaged(['city', 'checkInDate', 'checkOutDate', 'rooms', 'guests', 'currency']),
+          bookings: offsetPaged(['sold', 'forCustomers']),
+          myPackages: offsetPaged(['type', 'search']),
+          apiKeys: offsetPaged(['all']),
+          visaOffers: offsetPaged(['destination', 'type']),
+          myVisaApplications: offsetPaged(false),
+          mySellerVisaOffers: offsetPaged(false),
+          visaQueue: offsetPaged(['status', 'overdue']),
+          payments: offsetPaged(['filter']),
+          refunds: offsetPaged(['filter']),
+        },
+      },
+    },
+  });
+}
+
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({
@@ -28,36 +62,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
         return fetch(input, { ...init, headers });
       },
     }),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Currency: { keyFields: ['code'] },
-        // an agency's member is a user: one entry per user, which role, suspend and reactivate answers update in place
-        AgencyMemberType: { keyFields: ['userId'] },
-        // search results are per search (party, currency): never merged across searches by id
-        FlightOffer: { keyFields: false },
-        ProviderHotel: { keyFields: false },
-        // a hotel result is priced for one search (dates, rooms, currency): never merge two searches' results
-        Hotel: { keyFields: false },
-        // server-computed figures without an id: one object per parent, replaced whole when refetched
-        Analytics: { merge: true },
-        Query: {
-          fields: {
-            packages: offsetPaged(['type', 'search']),
-            transport: offsetPaged(['type']),
-            hotels: offsetPaged(['city', 'checkInDate', 'checkOutDate', 'rooms', 'guests', 'currency']),
-            bookings: offsetPaged(['sold', 'forCustomers']),
-            myPackages: offsetPaged(['type', 'search']),
-            apiKeys: offsetPaged(['all']),
-            visaOffers: offsetPaged(['destination', 'type']),
-            myVisaApplications: offsetPaged(false),
-            mySellerVisaOffers: offsetPaged(false),
-            visaQueue: offsetPaged(['status', 'overdue']),
-            payments: offsetPaged(['filter']),
-            refunds: offsetPaged(['filter']),
-          },
-        },
-      },
-    }),
+    cache: createCache(),
     // spec point 7: no refetch on focus, no retries; data stays until something changes it
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

@@ -7,6 +7,26 @@ import { startTransition } from 'react';
 let page: string | undefined = typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.page;
 const saved = new Map<string, string>();
 
+/** The element a live page carries its Apollo cache in (prerender.tsx `renderLive`). */
+export const STATE_ELEMENT_ID = 'apollo-state';
+// A live page (the server rendered it with its data, /packages) shows its lists, not a list still loading
+let state: string | null | undefined = typeof document === 'undefined' ? undefined : document.getElementById(STATE_ELEMENT_ID)?.textContent;
+
+/**
+ * The Apollo cache a live page was drawn from, once (the shared client starts from it: app/ApolloBoundary.tsx); undefined
+ * for the build's pages and after the first call.
+ */
+export function takePrerenderedState(): object | undefined {
+  const text = state;
+  state = undefined;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as object;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The path whose pre-rendered HTML this page load started from, if any. */
 export function prerenderedPage(): string | undefined {
   return page;
@@ -39,12 +59,15 @@ export function prerenderedHtml(key: string): string | undefined {
 // shell's first render, both run as transitions, in slices.
 let firstRender = typeof document !== 'undefined';
 
+const live = state != null;
+
 /**
- * React is taking over the pre-rendered page: its first render must draw what the HTML shows (a list still loading),
- * even where the data is already at hand, or the markup would not match.
+ * React is taking over a page the build pre-rendered: its first render must draw what the HTML shows (a list still
+ * loading), even where the data is already at hand, or the markup would not match. A live page's HTML shows the data
+ * its cache holds: its first render draws from the cache, like any other render.
  */
 export function takingOverPrerenderedPage(): boolean {
-  return firstRender && page !== undefined;
+  return firstRender && page !== undefined && !live;
 }
 
 /** The first page is on screen and answers input. */

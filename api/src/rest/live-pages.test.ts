@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { domainEvents } from '../core/events.js';
+import { type Execute, livePages } from './live-pages.js';
+
+// A stand-in for the web build's render bundle (web/dist-ssr/prerender.js): it asks `execute` once, as the packages
+// page's prefetch does, and says which render it is. `globalThis.liveTest` steers it: a delay, or a failure.
+const BUNDLE = `
+let renders = 0;
+export async function renderLive(template, url, execute) {
+  const { data } = await execute({ query: 'query Packages { packages { items { id } } }', variables: { type: 'umrah' } });
+  const steer = globalThis.liveTest ?? {};
+  if (steer.delayMs) await new Promise((resolve) => setTimeout(resolve, steer.delayMs));
+  if (steer.fail) throw new Error('render failed');
+  renders += 1;
+  return template.replace('<div id="root"></div>', '<div id="root">' + url + ' render ' + renders + ' ' + JSON.stringify(data) + '</div>');
+}
+`;
+
+const steer = globalThis as unknown as { liveTest?: { delayMs?: number; fail?: boolean } };
+const log = pino({ level: 'silent' });
+const made: string[] = [];
+
+/** A web build in a directory of its own (the bundle is a module: each test imports a fresh one). */
+function webBuild(live: string[] = ['/packages']): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'live-pages-'));
+  made.push(root);
+  fs.mkdirSync(path.join(root, 'dist'));
+  fs.mkdirSync(path.join(root, 'dist-ssr'));
+  fs.writeFileSync(path.join(root, 'dist-ssr', 'prerender.js'), BUNDLE);
+  fs.writeFileSync(path.join(root, 'dist-ssr', 'template.html'), '<html><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(root, 'dist-ssr', 'live.json'), JSON.stringify(live));
+  return path.join(root, 'dist');
+}
+
+function counting(): Execute & { calls: number } {
+  const execute = async () => {
+    execute.calls += 1;
+    return { data: { packages: { items: [{ id: 'p1' }] } } };
+  };
+  execute.calls = 0;
+  return execute;
+}
+
+afterEach(() => {
+  delete steer.liveTest;
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('live pages (the server renders /packages with its data)', () => {
+  it('lists the pages the build says are live, and none without a render bundle', () => {
+    const live = livePages(webBuild(['/packages']), log);
+    expect(live.paths).toEqual(['/packages']);
+    expect([live.has('/packages'), live.has('/hotels')]).toEqual([true, false]);
+    live.close();
+    const none = livePages(path.join(os.tmpdir(), 'no-such-build', 'dist'), log);
+    expect(none.paths).toEqual([]);
+    none.close();
+  });
+
+  it('renders once for every visitor, including visitors arriving during the render', async () => {
+    const live = livePages(webBuild(), log, { waitMs: 5_000 });
+    const execute = counting();
+    const pages = await Promise.all(Array.from({ length: 20 }, () => live.html('/packages', execute)));
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toContain('/packages render 1 {"packages":{"items":[{"id":"p1"}]}}');
+    expect(await live.html('/packages', execute)).toBe(pages[0]);
+    expect(execute.calls).toBe(1);
+    live.close();
+  });
+
+  it('renders again after a package changes, not after a booking or a hotel change', async () => {
+    const live = livePages(webBuild(), log, { waitMs: 5_000 });
+    const execute = counting();
+    expect(await live.html('/packages', execute)).toContain('render 1');
+    domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
+    domainEvents.emitEvent('catalogue.changed', { kind: 'hotel' });
+    expect(await live.html('/packages', execute)).toContain('render 1');
+    domainEvents.emitEvent('catalogue.changed', { kind: 'package' });
+    expect(await live.html('/packages', execute)).toContain('render 2');
+    expect(execute.calls).toBe(2);
+    live.close();
+  });
+
+  it('answers nothing (the build’s page is sent) when the render fails, and tries again at the next visit', async () => {
+    const live = livePages(webBuild(), log, { waitMs: 5_000 });
+    steer.liveTest = { fail: true };
+    expect(await live.html('/packages', counting())).toBeUndefined();
+    delete steer.liveTest;
+    expect(await live.html('/packages', counting())).toContain('render 1');
+    live.close();
+  });
+
+  it('does not keep a visitor waiting past its wait: the build’s page now, the rendered one for later visitors', async () => {
+    const live = livePages(webBuild(), log, { waitMs: 50 });
+    steer.liveTest = { delayMs: 300 };
+    const started = Date.now();
+    expect(await live.html('/packages', counting())).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(250);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await live.html('/packages', counting())).toContain('render 1');
+    live.close();
+  });
+
+  it('goes on sending an old page while the next renders, but never one from before a package changed', async () => {
+    const live = livePages(webBuild(), log, { waitMs: 50, maxAgeMs: 100 });
+    const first = await live.html('/packages', counting());
+    expect(first).toContain('render 1');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    steer.liveTest = { delayMs: 300 };
+    // old, not changed: the last page while the next renders
+    expect(await live.html('/packages', counting())).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await live.html('/packages', counting())).toContain('render 2');
+    // changed: nothing of before
+    domainEvents.emitEvent('catalogue.changed', { kind: 'package' });
+    expect(await live.html('/packages', counting())).toBeUndefined();
+    live.close();
+  });
+});
