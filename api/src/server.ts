@@ -8,6 +8,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -359,17 +360,23 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
     const prerender = prerendered.has(page) && !sessionToken(req) && !req.url.includes('?');
     void reply.header('cache-control', 'no-cache').type('text/html');
     if (prerender && live.has(url)) {
-      const html = await live.html(url, async ({ query, variables }) => {
+      const rendered = await live.page(url, async ({ query, variables }) => {
         const response = await apollo.executeOperation({ query, variables }, { contextValue: await makeContext(req, undefined) });
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by live pages');
         return response.body.singleResult;
       });
-      if (html !== undefined) return reply.send(html);
+      if (rendered) {
+        // the copy the client accepts, compressed when the page was rendered (the compression plugin leaves it be)
+        const encoding = negotiate(req.headers['accept-encoding'] ?? '', ['br', 'gzip']) as 'br' | 'gzip' | null;
+        void reply.header('vary', 'accept-encoding');
+        if (encoding) void reply.header('content-encoding', encoding);
+        return reply.send(encoding ? rendered[encoding] : rendered.html);
+      }
     }
     return reply.sendFile(prerender ? `pages/${page}` : 'index.html');
   };
-  // the live pages are routes, not the not-found handler's: a route's answers are compressed (the plugin's hooks
-  // attach to routes), and the rendered page is not a file with compressed copies beside it
+  // the live pages are routes, not the not-found handler's: the build's page, sent when a live one is not ready, is
+  // compressed like any route's answer (the plugin's hooks attach to routes)
   if (hasWeb) for (const url of live.paths) app.get(url, sendAppPage);
 
   app.setNotFoundHandler(async (req, reply) => {

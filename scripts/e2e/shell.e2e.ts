@@ -111,6 +111,12 @@ describe('web shell in Chromium', () => {
     // the server's first render loads the render bundle and may outlast a visitor's wait (the build's page, a list
     // loading, is sent meanwhile)
     await expect.poll(cardsIn, { timeout: 20_000, interval: 250 }).toBe(12);
+    // sent compressed, as every page is
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${e2e.server.url}/packages`, { headers: { 'accept-encoding': encoding } });
+      expect([res.headers.get('content-encoding'), res.headers.get('vary')]).toEqual([encoding, 'accept-encoding']);
+      expect(await res.text()).toContain('id="apollo-state"');
+    }
     const page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
     const warnings: string[] = [];
     page.on('console', (m) => {

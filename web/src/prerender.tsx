@@ -38,7 +38,8 @@ const SAMPLE_CARD = makeFragmentData(
     name: 'Sample',
     description: 'Sample',
     type: 'umrah',
-    imageUrl: '',
+    // any address: only the card's styles are kept (an empty one makes React warn at each render)
+    imageUrl: '/media/art/package/sample.svg',
     duration: '14 days',
     priceInPkr: '1',
     originalPriceInPkr: '2',

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { domainEvents } from '../core/events.js';
-import { type Execute, livePages } from './live-pages.js';
+import zlib from 'node:zlib';
+import { type Execute, type LivePage, livePages } from './live-pages.js';
 
 // A stand-in for the web build's render bundle (web/dist-ssr/prerender.js): it asks `execute` once, as the packages
 // page's prefetch does, and says which render it is. `globalThis.liveTest` steers it: a delay, or a failure.
@@ -36,6 +37,8 @@ function webBuild(live: string[] = ['/packages']): string {
   return path.join(root, 'dist');
 }
 
+const text = (page: LivePage | undefined) => page?.html.toString() ?? '';
+
 function counting(): Execute & { calls: number } {
   const execute = async () => {
     execute.calls += 1;
@@ -64,10 +67,13 @@ describe('live pages (the server renders /packages with its data)', () => {
   it('renders once for every visitor, including visitors arriving during the render', async () => {
     const live = livePages(webBuild(), log, { waitMs: 5_000 });
     const execute = counting();
-    const pages = await Promise.all(Array.from({ length: 20 }, () => live.html('/packages', execute)));
+    const pages = await Promise.all(Array.from({ length: 20 }, () => live.page('/packages', execute)));
     expect(new Set(pages).size).toBe(1);
-    expect(pages[0]).toContain('/packages render 1 {"packages":{"items":[{"id":"p1"}]}}');
-    expect(await live.html('/packages', execute)).toBe(pages[0]);
+    expect(text(pages[0])).toContain('/packages render 1 {"packages":{"items":[{"id":"p1"}]}}');
+    // its compressed copies are the same page
+    expect(zlib.brotliDecompressSync(pages[0]!.br).toString()).toBe(text(pages[0]));
+    expect(zlib.gunzipSync(pages[0]!.gzip).toString()).toBe(text(pages[0]));
+    expect(await live.page('/packages', execute)).toBe(pages[0]);
     expect(execute.calls).toBe(1);
     live.close();
   });
@@ -75,12 +81,12 @@ describe('live pages (the server renders /packages with its data)', () => {
   it('renders again after a package changes, not after a booking or a hotel change', async () => {
     const live = livePages(webBuild(), log, { waitMs: 5_000 });
     const execute = counting();
-    expect(await live.html('/packages', execute)).toContain('render 1');
+    expect(text(await live.page('/packages', execute))).toContain('render 1');
     domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
     domainEvents.emitEvent('catalogue.changed', { kind: 'hotel' });
-    expect(await live.html('/packages', execute)).toContain('render 1');
+    expect(text(await live.page('/packages', execute))).toContain('render 1');
     domainEvents.emitEvent('catalogue.changed', { kind: 'package' });
-    expect(await live.html('/packages', execute)).toContain('render 2');
+    expect(text(await live.page('/packages', execute))).toContain('render 2');
     expect(execute.calls).toBe(2);
     live.close();
   });
@@ -88,9 +94,9 @@ describe('live pages (the server renders /packages with its data)', () => {
   it('answers nothing (the build’s page is sent) when the render fails, and tries again at the next visit', async () => {
     const live = livePages(webBuild(), log, { waitMs: 5_000 });
     steer.liveTest = { fail: true };
-    expect(await live.html('/packages', counting())).toBeUndefined();
+    expect(await live.page('/packages', counting())).toBeUndefined();
     delete steer.liveTest;
-    expect(await live.html('/packages', counting())).toContain('render 1');
+    expect(text(await live.page('/packages', counting()))).toContain('render 1');
     live.close();
   });
 
@@ -98,26 +104,26 @@ describe('live pages (the server renders /packages with its data)', () => {
     const live = livePages(webBuild(), log, { waitMs: 50 });
     steer.liveTest = { delayMs: 300 };
     const started = Date.now();
-    expect(await live.html('/packages', counting())).toBeUndefined();
+    expect(await live.page('/packages', counting())).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(250);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await live.html('/packages', counting())).toContain('render 1');
+    expect(text(await live.page('/packages', counting()))).toContain('render 1');
     live.close();
   });
 
   it('goes on sending an old page while the next renders, but never one from before a package changed', async () => {
     const live = livePages(webBuild(), log, { waitMs: 50, maxAgeMs: 100 });
-    const first = await live.html('/packages', counting());
-    expect(first).toContain('render 1');
+    const first = await live.page('/packages', counting());
+    expect(text(first)).toContain('render 1');
     await new Promise((resolve) => setTimeout(resolve, 150));
     steer.liveTest = { delayMs: 300 };
     // old, not changed: the last page while the next renders
-    expect(await live.html('/packages', counting())).toBe(first);
+    expect(await live.page('/packages', counting())).toBe(first);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await live.html('/packages', counting())).toContain('render 2');
+    expect(text(await live.page('/packages', counting()))).toContain('render 2');
     // changed: nothing of before
     domainEvents.emitEvent('catalogue.changed', { kind: 'package' });
-    expect(await live.html('/packages', counting())).toBeUndefined();
+    expect(await live.page('/packages', counting())).toBeUndefined();
     live.close();
   });
 });
