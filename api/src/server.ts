@@ -361,7 +361,9 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
     void reply.header('cache-control', 'no-cache').type('text/html');
     if (prerender && live.has(url)) {
       const rendered = await live.page(url, async ({ query, variables }) => {
-        const response = await apollo.executeOperation({ query, variables }, { contextValue: await makeContext(req, undefined) });
+        // as a visitor without a session, whatever this request carries (an API key): every visitor gets this render
+        const contextValue = { ...(await makeContext(req, undefined)), viewer: null };
+        const response = await apollo.executeOperation({ query, variables }, { contextValue });
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by live pages');
         return response.body.singleResult;
       });

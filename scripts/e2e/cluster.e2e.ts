@@ -9,7 +9,7 @@ import { freePort, type LiveServer, startServer } from './server.js';
 
 // `npm start` with WEB_CONCURRENCY=2: a primary that runs the embedded database and two server workers on one port.
 // A worker killed is replaced while the other answers; a catalogue write on one worker drops the other's cached
-// answers; SIGTERM drains both workers, then stops the database, and the app exits 0.
+// answers and live /packages; SIGTERM drains both workers, then stops the database, and the app exits 0.
 const ADMIN = { ADMIN_USERNAME: 'e2e_admin', ADMIN_PASSWORD: 'e2e-admin-password' };
 const env = {
   WEB_CONCURRENCY: '2',
@@ -142,6 +142,27 @@ describe('WEB_CONCURRENCY=2', () => {
     // every worker answers with the new package from now on
     await sleep(200);
     for (let i = 0; i < 6; i++) expect(await names()).toEqual([name]);
+  });
+
+  // /packages is rendered with its data by each worker (api/src/rest/live-pages.ts) and kept until a package changes
+  it('the live /packages of every worker shows a package created through one of them', async () => {
+    const name = `Cluster Live Umrah ${crypto.randomBytes(3).toString('hex')}`;
+    // new connections go to the workers in turn: six requests reach both
+    const pages = () => Promise.all(Array.from({ length: 6 }, () => request(`${server.url}/packages`)));
+    await until('both workers to keep a live /packages', async () => {
+      const seen = await pages();
+      return seen.every((r) => r.status === 200 && r.body.includes('id="apollo-state"')) ? seen : undefined;
+    });
+    expect((await pages()).filter((r) => r.body.includes(name))).toEqual([]);
+
+    const created = await createPackage(server.url, await login(server.url), name);
+    expect(created.status, created.body).toBe(200);
+    // cheaper than every demo Umrah package: among the first cards
+    await until(
+      'every worker to show the new package',
+      async () => ((await pages()).every((r) => r.body.includes(`>${name}</h2>`) && r.body.includes('id="apollo-state"')) ? true : undefined),
+      10_000,
+    );
   });
 
   it('replaces a worker that is killed, answering all along', async () => {

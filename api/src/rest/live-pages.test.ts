@@ -32,7 +32,9 @@ function webBuild(live: string[] = ['/packages']): string {
   fs.mkdirSync(path.join(root, 'dist'));
   fs.mkdirSync(path.join(root, 'dist-ssr'));
   fs.writeFileSync(path.join(root, 'dist-ssr', 'prerender.js'), BUNDLE);
-  fs.writeFileSync(path.join(root, 'dist-ssr', 'template.html'), '<html><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(root, 'dist-ssr', 'template.html'), '<html><head><script type="module" src="/assets/main-1.js"></script></head><body><div id="root"></div></body></html>');
+  fs.mkdirSync(path.join(root, 'dist', 'assets'));
+  fs.writeFileSync(path.join(root, 'dist', 'assets', 'main-1.js'), '');
   fs.writeFileSync(path.join(root, 'dist-ssr', 'live.json'), JSON.stringify(live));
   return path.join(root, 'dist');
 }
@@ -62,6 +64,12 @@ describe('live pages (the server renders /packages with its data)', () => {
     const none = livePages(path.join(os.tmpdir(), 'no-such-build', 'dist'), log);
     expect(none.paths).toEqual([]);
     none.close();
+    // a render bundle left from another build: its page would load scripts the served build does not have
+    const other = webBuild(['/packages']);
+    fs.rmSync(path.join(other, 'assets', 'main-1.js'));
+    const stale = livePages(other, log);
+    expect(stale.paths).toEqual([]);
+    stale.close();
   });
 
   it('renders once for every visitor, including visitors arriving during the render', async () => {

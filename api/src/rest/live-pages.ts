@@ -50,7 +50,13 @@ export function livePages(webDist: string, log: FastifyBaseLogger, { waitMs = WA
   const bundle = path.join(dir, 'prerender.js');
   let paths = new Set<string>();
   try {
-    if (fs.existsSync(bundle)) paths = new Set(JSON.parse(fs.readFileSync(path.join(dir, 'live.json'), 'utf8')) as string[]);
+    if (fs.existsSync(bundle)) {
+      // a template from another build than the one served would load scripts that are not there
+      const template = fs.readFileSync(path.join(dir, 'template.html'), 'utf8');
+      const missing = [...template.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]).filter((file) => !fs.existsSync(path.join(webDist, file)));
+      if (missing.length) log.warn({ missing }, 'the render bundle is not of the web build served: the build’s pages are sent');
+      else paths = new Set(JSON.parse(fs.readFileSync(path.join(dir, 'live.json'), 'utf8')) as string[]);
+    }
   } catch (err) {
     log.warn({ err }, 'the web build lists no live pages: the build’s pages are sent');
   }
