@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,5 +151,33 @@ describe.concurrent('job queue', () => {
   it('refuses a job name nobody defined, and enqueueInTransaction outside a transaction', async () => {
     await expect(queue.enqueue('nope' as 'test_once', { n: 1 })).rejects.toThrow('No job named nope');
     await expect(queue.enqueueInTransaction(db.orm.em.fork(), 'test_tx', { key: 'x' })).rejects.toThrow('inside em.transactional');
+  });
+});
+
+describe('a job end that cannot be recorded (the database gone)', () => {
+  it('is reported as the queue’s error, not an unhandled rejection that would end the process', async () => {
+    // pg-boss's own Manager, as its worker loop uses it: complete() and fail() called without being awaited
+    const Manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as new (
+      db: { executeSql: () => Promise<never> },
+      config: { schema: string },
+    ) => EventEmitter & { complete: (...a: unknown[]) => Promise<unknown>; fail: (...a: unknown[]) => Promise<unknown> };
+    const down = Object.assign(new Error('connect ECONNREFUSED /run/.s.PGSQL.5432'), { code: 'ECONNREFUSED' });
+    const manager = new Manager({ executeSql: () => Promise.reject(down) }, { schema: 'pgboss' });
+    const reported: unknown[] = [];
+    manager.on('error', (err) => reported.push(err));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      manager.complete('test_once', crypto.randomUUID());
+      manager.fail('test_once', crypto.randomUUID(), new Error('the handler failed'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      expect(reported).toEqual([down, down]);
+      // whoever awaits the call still gets the failure
+      await expect(manager.complete('test_once', crypto.randomUUID())).rejects.toBe(down);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.js';
@@ -7,6 +9,32 @@ import { type Orm, withAdvisoryLock } from '../db/orm.js';
 // Work that must outlive a request (webhook deliveries, hold expiry, reconciliation) as pg-boss jobs in the app's own
 // PostgreSQL (schema `pgboss`), on the embedded server too. A job may run more than once (a crash after the work but
 // before pg-boss marks it done, a retry), so every handler must be idempotent.
+
+type Settle = (this: EventEmitter, ...args: unknown[]) => Promise<unknown>;
+
+/**
+ * pg-boss 10 records a job's end without waiting for it (manager.js `watch`, its `onFetch`: `this.complete(...)` and
+ * `this.fail(...)` are neither awaited nor caught): with the database gone at that moment (a restart, a failover, the
+ * embedded server being replaced) the rejection was unhandled and ended the process. Seen here: the embedded
+ * PostgreSQL killed while a reconciliation run failed, and a single-process `npm start` exited. Each such promise now has
+ * a handler that reports the failure as the queue's 'error' (logged, see JobQueue); the job, whose end is not recorded,
+ * is expired and retried by pg-boss's supervision like any run that did not finish (handlers are idempotent). Whoever
+ * awaits the call still gets the rejection. Applied once, to the one Manager class pg-boss itself uses.
+ */
+export function reportUnrecordedJobEnds(): void {
+  const Manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as { prototype: Record<'complete' | 'fail', Settle> & { reported?: true } };
+  if (Manager.prototype.reported) return;
+  Manager.prototype.reported = true;
+  for (const name of ['complete', 'fail'] as const) {
+    const settle = Manager.prototype[name];
+    Manager.prototype[name] = function (this: EventEmitter, ...args: unknown[]) {
+      const settled = settle.apply(this, args);
+      settled.catch((err: unknown) => this.emit('error', err));
+      return settled;
+    };
+  }
+}
+reportUnrecordedJobEnds();
 
 /**
  * The payload of every job, by name. A module that defines a job declares its payload here:
