@@ -82,11 +82,13 @@ describe('/auth', () => {
     type('username-input', 'ayesha');
     type('password-input', 'secret123');
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByText('Login Successful')).toBeTruthy();
+    // the welcome page's chunk compiles on first use: under `npm test` (api and e2e on the same 2 cores) this once took
+    // longer than the default 10 s
+    expect(await screen.findByText('Login Successful', undefined, { timeout: 25_000 })).toBeTruthy();
     expect(screen.getByText('Welcome back, Ayesha')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('welcome-heading').textContent).toContain('Ayesha'));
+    await waitFor(() => expect(screen.getByTestId('welcome-heading').textContent).toContain('Ayesha'), { timeout: 25_000 });
     expect(screen.getByTestId('role-label').textContent).toBe('Customer');
-  });
+  }, 60_000);
 
   it.each([
     ['throttled sign-in (GraphQL error)', 200],

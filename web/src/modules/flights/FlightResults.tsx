@@ -124,7 +124,7 @@ function Journey({ legs, label }: { legs: Segment[]; label: string }) {
                 />
               ))}
             </Box>
-            <Text fontSize="xs" color={stops === 0 ? 'brand.600' : 'orange.600'} fontWeight="medium" truncate>
+            <Text fontSize="xs" color={stops === 0 ? 'brand.600' : 'orange.700'} fontWeight="medium" truncate>
               {stops === 0 ? t('nonstop') : `${t('stops', { count: stops })}${via.length ? ` · ${via.join(', ')}` : ''}`}
             </Text>
           </Stack>
@@ -132,7 +132,7 @@ function Journey({ legs, label }: { legs: Segment[]; label: string }) {
             <Text fontSize="xl" fontWeight="bold" lineHeight="1.1">
               {timeOf(last.arrivalAt)}
               {shift > 0 && (
-                <Text as="sup" fontSize="xs" color="orange.600" ms="0.5">
+                <Text as="sup" fontSize="xs" color="orange.700" ms="0.5">
                   +{shift}
                 </Text>
               )}
