@@ -24,8 +24,8 @@ export type LivePages = {
   /** Whether `url` is a page rendered here with its data (the build says which: dist-ssr/live.json). */
   has(url: string): boolean;
   /**
-   * `url`'s page with its data (and its compressed copies), or undefined when it could not be rendered or is not ready within WAIT_MS (the build's
-   * page is sent instead).
+   * `url`'s page with its data (and its compressed copies), or undefined when it could not be rendered or is not ready
+   * within WAIT_MS (the build's page is sent instead).
    */
   page(url: string, execute: Execute): Promise<LivePage | undefined>;
   close(): void;
@@ -34,7 +34,7 @@ export type LivePages = {
 // a bound on how stale a page can be should a change reach the database without the 'catalogue.changed' event
 const MAX_AGE_MS = 60_000;
 // how long a visitor waits for a render before getting the build's page (the render goes on, for the next visitors):
-// a render takes ~0.2 s here, the first in a process over a second (the bundle loads)
+// a render takes ~35 ms here (scripts/bench-live-pages.ts), the first in a process about a second (the bundle loads)
 const WAIT_MS = 400;
 
 /**
@@ -42,17 +42,19 @@ const WAIT_MS = 400;
  * paint is the first card's picture). One render serves every visitor without a session until a package changes
  * ('catalogue.changed' of kind 'package', which every package write emits, in every process) or a minute has passed;
  * visitors arriving during a render wait for that one, up to WAIT_MS, and after a minute the last page is sent while the
- * next renders. The web build's render bundle is loaded at the first such visit, not at start-up. Without the bundle (the web app not built) or when a render fails, `page` answers undefined and the
- * server sends the build's page, which fetches its data in the browser: nothing a visitor sees depends on this.
+ * next renders. The web build's render bundle is loaded at the first such visit, not at start-up. Without the bundle
+ * (the web app not built) or when a render fails, `page` answers undefined and the server sends the build's page, which
+ * fetches its data in the browser: nothing a visitor sees depends on this.
  */
 export function livePages(webDist: string, log: FastifyBaseLogger, { waitMs = WAIT_MS, maxAgeMs = MAX_AGE_MS } = {}): LivePages {
   const dir = path.resolve(webDist, '../dist-ssr');
   const bundle = path.join(dir, 'prerender.js');
   let paths = new Set<string>();
+  let template = '';
   try {
     if (fs.existsSync(bundle)) {
       // a template from another build than the one served would load scripts that are not there
-      const template = fs.readFileSync(path.join(dir, 'template.html'), 'utf8');
+      template = fs.readFileSync(path.join(dir, 'template.html'), 'utf8');
       const missing = [...template.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]).filter((file) => !fs.existsSync(path.join(webDist, file)));
       if (missing.length) log.warn({ missing }, 'the render bundle is not of the web build served: the build’s pages are sent');
       else paths = new Set(JSON.parse(fs.readFileSync(path.join(dir, 'live.json'), 'utf8')) as string[]);
@@ -60,7 +62,7 @@ export function livePages(webDist: string, log: FastifyBaseLogger, { waitMs = WA
   } catch (err) {
     log.warn({ err }, 'the web build lists no live pages: the build’s pages are sent');
   }
-  let renderer: Promise<{ render: Renderer; template: string }> | undefined;
+  let renderer: Promise<Renderer> | undefined;
   const pages = new Map<string, { at: number; page: Promise<LivePage | undefined> }>();
   // the live pages show packages: a booking or a hotel's rooms change none of them
   const stopListening = domainEvents.onEvent('catalogue.changed', ({ kind }) => {
@@ -69,10 +71,10 @@ export function livePages(webDist: string, log: FastifyBaseLogger, { waitMs = WA
 
   async function render(url: string, execute: Execute): Promise<LivePage | undefined> {
     try {
-      renderer ??= import(pathToFileURL(bundle).href).then((render: Renderer) => ({ render, template: fs.readFileSync(path.join(dir, 'template.html'), 'utf8') }));
-      const { render: r, template } = await renderer;
+      renderer ??= import(pathToFileURL(bundle).href) as Promise<Renderer>;
+      const loaded = await renderer;
       const started = performance.now();
-      const html = Buffer.from(await r.renderLive(template, url, execute));
+      const html = Buffer.from(await loaded.renderLive(template, url, execute));
       // off the event loop (zlib's thread pool); brotli 9: a fifth the size, in a few tens of milliseconds
       const [br, gz] = await Promise.all([
         brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
