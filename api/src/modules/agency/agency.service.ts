@@ -359,7 +359,11 @@ export async function setMemberRole(ctx: ServiceContext, userId: string, role: u
   return memberView(ctx, userId);
 }
 
-/** Suspends (active = false) or reactivates a member: a suspended member can do nothing for the agency. */
+/**
+ * Suspends (active = false) or reactivates a member: a suspended member can do nothing for the agency, and their API
+ * keys are refused while the suspension lasts (partner/api-key.service resolveApiKey reads the membership on every
+ * request), so reactivating brings them back.
+ */
 export async function setMemberActive(ctx: ServiceContext, userId: string, active: boolean): Promise<AgencyMemberView> {
   const { agency } = await managedMember(ctx, userId);
   await ctx.em.execute('update agency_member set status = ? where user_id = ?', [active ? 'active' : 'suspended', userId]);
@@ -367,13 +371,19 @@ export async function setMemberActive(ctx: ServiceContext, userId: string, activ
   return memberView(ctx, userId);
 }
 
-/** Removes a member for good: the row stays (the journal names them) but the account can no longer act; its sessions end. */
+/**
+ * Removes a member for good: the row stays (the journal names them) but the account can no longer act; its sessions
+ * end and its API keys are revoked, in the same transaction (a key would otherwise outlive the membership).
+ */
 export async function removeMember(ctx: ServiceContext, userId: string): Promise<boolean> {
   const { agency } = await managedMember(ctx, userId);
-  await ctx.em.transactional(async (tx) => {
-    await tx.execute('update agency_member set removed_at = ? where user_id = ?', [ctx.now(), userId]);
+  const now = ctx.now();
+  const revoked = await ctx.em.transactional(async (tx) => {
+    await tx.execute('update agency_member set removed_at = ? where user_id = ?', [now, userId]);
     await tx.execute('delete from app_session where user_id = ?', [userId]);
+    // revoked, not deleted: the owner's key list and the logs still name them
+    return tx.execute<{ id: string }[]>('update api_key set revoked_at = ? where user_id = ? and revoked_at is null returning id', [now, userId]);
   });
-  ctx.log.info({ agencyId: agency.agencyId, by: agency.userId, userId }, 'agency member removed');
+  ctx.log.info({ agencyId: agency.agencyId, by: agency.userId, userId, apiKeysRevoked: revoked.length }, 'agency member removed');
   return true;
 }

@@ -303,3 +303,77 @@ describe('suspension and removal', () => {
     expect(members.data?.agencyMembers.map((m: { userId: string }) => m.userId)).not.toContain(member.id);
   });
 });
+
+describe('a member’s API keys', () => {
+  const CREATE_KEY = 'mutation($n: String!) { createApiKey(name: $n) { secret key { id } } }';
+  const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
+  const walletBy = (secret: string) => t.app.inject({ method: 'GET', url: '/api/wallet', headers: bearer(secret) });
+  const gqlBy = (secret: string, query: string, variables: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...bearer(secret) }, payload: { query, variables } });
+  async function newKey(cookie: string, name: string): Promise<string> {
+    const made = await gql(CREATE_KEY, { n: name }, cookie);
+    expect(made.errors).toBeUndefined();
+    return made.data?.createApiKey.secret as string;
+  }
+  // an agency of its own with one staff member, so suspending it leaves the other tests' owner signed in
+  async function agencyWithStaff(): Promise<{ boss: Account; member: Account }> {
+    const boss = await signUp('b2b_agent');
+    const { token } = await invite(boss.cookie, 'staff');
+    return { boss, member: (await accept(token)).account as Account };
+  }
+
+  it('removing a member revokes their keys at once: 401 on /graphql and /api, no new key; the owner’s keys still work', async () => {
+    const { boss, member } = await agencyWithStaff();
+    const memberKey = await newKey(member.cookie, 'Staff integration');
+    const ownerKey = await newKey(boss.cookie, 'Owner integration');
+    expect((await walletBy(memberKey)).statusCode).toBe(200);
+    expect((await gqlBy(memberKey, '{ me { id } }')).json().data.me.id).toBe(member.id);
+
+    expect((await gql('mutation($u: ID!) { removeAgencyMember(userId: $u) }', { u: member.id }, boss.cookie)).data?.removeAgencyMember).toBe(true);
+
+    expect((await walletBy(memberKey)).statusCode).toBe(401);
+    const me = await gqlBy(memberKey, '{ me { id } }');
+    expect(me.statusCode).toBe(401);
+    expect(me.json().errors[0]).toMatchObject({ message: 'Invalid or revoked API key', extensions: { code: 'UNAUTHENTICATED' } });
+    // the key cannot make itself a successor
+    expect((await gqlBy(memberKey, CREATE_KEY, { n: 'Successor' })).statusCode).toBe(401);
+    const keys = await sql<{ revoked: boolean }>('select revoked_at is not null as revoked from api_key where user_id = ?', [member.id]);
+    expect(keys).toEqual([{ revoked: true }]);
+    // signing in again with the password gives no way to a new key either (403), and makes none
+    const login = await post('/api/login', undefined, { username: member.username, password: 'secret123' });
+    expect(login.statusCode).toBe(200);
+    const header = login.headers['set-cookie'];
+    const cookie = ((Array.isArray(header) ? header : [header ?? '']).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '').split(';')[0];
+    const again = await gql(CREATE_KEY, { n: 'After removal' }, cookie);
+    expect(again.errors?.[0]).toMatchObject({ message: 'You are no longer a member of this agency', extensions: { code: 'FORBIDDEN' } });
+    expect(await sql('select count(*)::int as n from api_key where user_id = ?', [member.id])).toEqual([{ n: 1 }]);
+
+    // the owner's own key is untouched
+    expect((await walletBy(ownerKey)).statusCode).toBe(200);
+    expect((await gqlBy(ownerKey, '{ me { id } }')).json().data.me.id).toBe(boss.id);
+    expect((await gqlBy(ownerKey, CREATE_KEY, { n: 'Another' })).json().errors).toBeUndefined();
+  });
+
+  it('a suspended member’s keys, and a suspended agency’s staff keys, are refused (401) until reactivated', async () => {
+    const { boss, member } = await agencyWithStaff();
+    const admin = await signUp('super_admin');
+    const memberKey = await newKey(member.cookie, 'Staff integration');
+    const SUSPEND_MEMBER = 'mutation($u: ID!) { suspendAgencyMember(userId: $u) { status } }';
+    const REACTIVATE_MEMBER = 'mutation($u: ID!) { reactivateAgencyMember(userId: $u) { status } }';
+
+    expect((await gql(SUSPEND_MEMBER, { u: member.id }, boss.cookie)).errors).toBeUndefined();
+    expect((await walletBy(memberKey)).statusCode).toBe(401);
+    expect((await gqlBy(memberKey, CREATE_KEY, { n: 'Successor' })).statusCode).toBe(401);
+    expect(codeOf(await gql(CREATE_KEY, { n: 'By session' }, member.cookie))).toBe('FORBIDDEN');
+    expect((await gql(REACTIVATE_MEMBER, { u: member.id }, boss.cookie)).errors).toBeUndefined();
+    expect((await walletBy(memberKey)).statusCode).toBe(200);
+
+    // the super admin suspends the agency: its staff's keys stop with it, and come back when it is lifted
+    const SUSPEND_AGENCY = 'mutation($a: ID!, $s: Boolean!) { setAgentSuspended(agentId: $a, suspended: $s) { id } }';
+    expect((await gql(SUSPEND_AGENCY, { a: boss.id, s: true }, admin.cookie)).errors).toBeUndefined();
+    expect((await walletBy(memberKey)).statusCode).toBe(401);
+    expect((await gqlBy(memberKey, '{ me { id } }')).statusCode).toBe(401);
+    expect((await gql(SUSPEND_AGENCY, { a: boss.id, s: false }, admin.cookie)).errors).toBeUndefined();
+    expect((await walletBy(memberKey)).statusCode).toBe(200);
+  });
+});

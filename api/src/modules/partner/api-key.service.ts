@@ -7,6 +7,7 @@ import { check } from '../../core/validation.js';
 import { lockUserScope } from '../../db/locks.js';
 import { API_KEYS_PER_OWNER, type CreateApiKeyInput, CreateApiKeySchema } from '../../rules/apikeys.js';
 import { isUuid } from '../../rules/common.js';
+import { agencyOf } from '../agency/agency.service.js';
 import { ApiKey } from './api-key.entity.js';
 
 // sk_live_ + 8 lowercase letters/digits is the public prefix; 32 random bytes (base64url) follow.
@@ -75,6 +76,8 @@ function viewerOf(ctx: ServiceContext): Viewer {
 
 export async function createApiKey(ctx: ServiceContext, input: CreateApiKeyInput): Promise<CreatedKey> {
   const viewer = viewerOf(ctx);
+  // an agency's removed or suspended member (or one of a suspended agency) signs in still, but may not arm a new key: 403
+  await agencyOf(ctx);
   const { name } = check(CreateApiKeySchema, input);
   const created = await createKeyFor(ctx.em, viewer.id, name, ctx.now());
   ctx.log.info({ apiKey: created.key.prefix, owner: viewer.id }, 'API key created');
@@ -118,8 +121,10 @@ export async function revokeApiKey(ctx: ServiceContext, id: string): Promise<Api
 export type KeyCaller = { viewer: Viewer; keyId: string; prefix: string };
 
 /**
- * The owner behind a bearer secret, or null when it is malformed, unknown or revoked. Looked up on every request
- * (unique index on hash), so a revocation holds at once in every server process.
+ * The owner behind a bearer secret, or null when it is malformed, unknown or revoked, its owner suspended, or its owner
+ * an agency's member who may not act for it now (removed, suspended by the agency, the agency suspended by the super
+ * admin: agencyOf's rules). Looked up on every request (unique index on hash), so a revocation or suspension holds at
+ * once in every server process, and a reactivation brings the key back.
  */
 export async function resolveApiKey(em: EntityManager, secret: string, now: Date): Promise<KeyCaller | null> {
   if (!SECRET_FORMAT.test(secret)) return null;
@@ -128,7 +133,10 @@ export async function resolveApiKey(em: EntityManager, secret: string, now: Date
   >(
     `select k.id, k.prefix, k.last_used_at, u.id as user_id, u.username, u.role
        from api_key k join app_user u on u.id = k.user_id
-      where k.hash = ? and k.revoked_at is null and u.suspended_at is null`,
+       left join agency_member m on m.user_id = u.id
+       left join app_user o on o.id = m.agency_id
+      where k.hash = ? and k.revoked_at is null and u.suspended_at is null
+        and (m.user_id is null or (m.removed_at is null and m.status = 'active' and o.suspended_at is null))`,
     [hashSecret(secret)],
   );
   const row = rows[0];
