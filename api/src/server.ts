@@ -49,6 +49,8 @@ import { languageOf, translate } from './core/i18n.js';
 import { restRoutes } from './rest/routes.js';
 import { callerHook, sendError } from './security/caller.js';
 import { csrfGuard } from './security/csrf.js';
+import { isMalformedPath, MALFORMED_PATH_MESSAGE, rewriteRequestUrl } from './security/request-path.js';
+import { BODY_PACE, type BodyPace, bodyPaceGuard, capConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS, REQUEST_TIMEOUT_MS } from './security/slow-clients.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -59,8 +61,9 @@ declare module 'fastify' {
   }
 }
 
-// Test seams: extra Apollo plugins (e.g. one that counts executions).
-export type AppHooks = { apolloPlugins?: ApolloServerPlugin<Context>[] };
+// Test seams: extra Apollo plugins (e.g. one that counts executions); the slow-client bounds (security/slow-clients.ts)
+// made small enough for a test to see them act.
+export type AppHooks = { apolloPlugins?: ApolloServerPlugin<Context>[]; bodyPace?: BodyPace; maxConnectionsPerAddress?: number };
 
 // Who is calling: what the caller hook found for /graphql and /api/* (an API key wins over the session cookie),
 // else the session cookie's user, or nobody.
@@ -113,7 +116,21 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
     },
     // draining is answered by our own hook below (with Retry-After)
     return503OnClosing: false,
+    // one spelling of the path before routing: every guard, limit and route sees what the router matched (issue 33)
+    rewriteUrl: rewriteRequestUrl,
+    // a whole request, body included, within 10 minutes (slow bodies are cut sooner by the pace guard below)
+    requestTimeout: REQUEST_TIMEOUT_MS,
   });
+  capConnectionsPerAddress(app.server, config.trustProxy, hooks.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS);
+
+  // a path the rewrite could not put in one spelling (an encoded %, slash or backslash, a dot segment) goes no further
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!isMalformedPath(req.raw)) return done();
+    void sendError(req, reply, 400, MALFORMED_PATH_MESSAGE, 'BAD_REQUEST');
+  });
+  const bodyPace = bodyPaceGuard(hooks.bodyPace ?? BODY_PACE);
+  app.addHook('onRequest', bodyPace);
+  app.addHook('onClose', async () => bodyPace.close());
 
   // Graceful shutdown: once close() starts, requests still arriving on open connections get a 503 with Retry-After
   // and the connection closes; requests already running finish (main.ts bounds the wait).
