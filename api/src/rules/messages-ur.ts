@@ -170,6 +170,7 @@ const EXACT: Record<string, string> = {
   'Only a pending transport request without seat inventory waits for the operator': 'آپریٹر کی تصدیق کا انتظار صرف ایسی زیرِ التوا ٹرانسپورٹ درخواست کو ہوتا ہے جس کی سیٹیں مقرر نہ ہوں',
   'This request is already confirmed': 'یہ درخواست پہلے ہی کنفرم ہو چکی ہے',
   'This payment is not a bank transfer': 'یہ ادائیگی بینک ٹرانسفر نہیں',
+  'This is your agency’s own package: an agency cannot buy its own packages': 'یہ آپ کی ایجنسی کا اپنا پیکج ہے، کوئی ایجنسی اپنے ہی پیکج نہیں خرید سکتی',
   'A proof can be added only while the transfer waits for confirmation': 'ثبوت صرف اس وقت لگایا جا سکتا ہے جب ٹرانسفر تصدیق کا منتظر ہو',
   'Upload the proof first: this file is not one of your uploads': 'پہلے ثبوت اپ لوڈ کریں: یہ فائل آپ کی اپ لوڈ کی ہوئی نہیں',
   'This upload is already attached elsewhere': 'یہ فائل پہلے ہی کہیں اور لگی ہوئی ہے',

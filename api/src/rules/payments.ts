@@ -67,6 +67,7 @@ export const PAYMENT_MESSAGES = {
   refundNotManual: 'Only a refund waiting for a bank transfer (or one the gateway refused) is recorded by hand',
   notSandbox: 'Checkout not found',
   attemptClosed: (status: string) => `This payment is ${status}: start a new one from the booking`,
+  ownPackage: 'This is your agency’s own package: an agency cannot buy its own packages',
 } as const;
 
 /** A refund tier: cancelled at least `minDaysBefore` calendar days (Pakistan time) before travel → `refundPercent` of what was paid. */

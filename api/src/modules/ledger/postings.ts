@@ -48,6 +48,12 @@ export async function sellingAgentOf(em: EntityManager, booking: Pick<Booking, '
   return row?.role === 'b2b_agent' ? booking.sellerId : null;
 }
 
+/** Whether a booking is its seller's own purchase: an agency (owner or staff, both booking as the agency) buying its own package. */
+export async function isOwnPurchase(em: EntityManager, booking: Pick<Booking, 'type' | 'sellerId' | 'user'>): Promise<boolean> {
+  const agentId = await sellingAgentOf(em, booking);
+  return agentId !== null && agentId === booking.user.id;
+}
+
 /** The commission percent for an agent: the admin's override on its earnings account, else PLATFORM_COMMISSION_PERCENT. */
 export async function commissionPercentFor(ctx: ServiceContext, agentId: string): Promise<string> {
   const earnings = await accountFor(ctx.em, { kind: 'agent_earnings', ownerId: agentId }, ctx.now());
@@ -222,6 +228,12 @@ export async function splitCommission(ctx: ServiceContext, bookingId: string): P
     if (!booking) return null;
     const agentId = await sellingAgentOf(em, booking);
     if (!agentId) return null;
+    // earnings never come from an agency's own purchase (checkout refuses it; this holds for one paid before that rule
+    // or through an attempt opened before it): its money stays in customer deposits, refundable, never payout-able
+    if (booking.user.id === agentId) {
+      ctx.log.warn({ bookingId, agentId }, 'commission split skipped: the agency bought its own package');
+      return null;
+    }
     if (await em.findOne(JournalEntry, { key: commissionKey(bookingId) })) return null;
     const held = await depositHeld(em, bookingId);
     if (compare(held, 0) <= 0) return null;

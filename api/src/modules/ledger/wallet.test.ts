@@ -1,18 +1,21 @@
+import { LockMode } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext, type Viewer } from '../../core/context.js';
 import { domainEvents, type DomainEvents } from '../../core/events.js';
 import { agentHelpers, type Loose } from '../../test/agent-helpers.js';
 import { useTestApp } from '../../test/app.js';
+import { SESSION_COOKIE } from '../accounts/session.service.js';
+import { Booking } from '../bookings/booking.entity.js';
 import { book, cancelBooking } from '../bookings/bookings.service.js';
 import { pay } from '../payments/checkout.service.js';
 import { paymentGateways } from '../payments/gateways/index.js';
 import { jazzCashSecureHash } from '../payments/gateways/jazzcash.js';
-import { PaymentMethod } from '../payments/payment.entity.js';
+import { PaymentMethod, PaymentPurpose } from '../payments/payment.entity.js';
 import { receivePaymentEvent } from '../payments/payments.service.js';
 import { reconcileStalePayments } from '../payments/reconcile.js';
 import { checkBooks } from './ledger.service.js';
 import { depositHeld, splitCommission } from './postings.js';
-import { lowFundsCrossed } from './wallet.service.js';
+import { lowFundsCrossed, payInstallmentFromWallet } from './wallet.service.js';
 
 // The agent's wallet on the real PostgreSQL: top-ups through the sandbox gateway and by bank transfer (credited once,
 // however often the event arrives), bookings paid from the wallet and confirmed in the same transaction, refusals that
@@ -391,6 +394,102 @@ describe('paying a booking from the wallet', () => {
     const lower = await setCredit(a.id, '5999.99');
     expect(lower.errors?.[0]).toMatchObject({ message: 'The credit limit cannot be lower than what the agent already uses of it', extensions: { code: 'CONFLICT' } });
     expect((await setCredit(a.id, '6000')).data?.setAgentCreditLimit).toMatchObject({ availableInPkr: '0.00' });
+  });
+});
+
+describe('an agency’s own package', () => {
+  /** A staff member of `owner`'s agency, signed in (invitation accepted over GraphQL). */
+  async function staffOf(owner: User): Promise<User> {
+    const invited = await gql('mutation($e: String!) { inviteAgencyMember(email: $e, role: staff) { path } }', { e: `staff${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.pk` }, owner.cookie);
+    const token = String(invited.data?.inviteAgencyMember.path).slice('/join/'.length);
+    const username = `ownstaff${Math.random().toString(36).slice(2, 8)}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        query: 'mutation($i: AcceptAgencyInvitationInput!) { acceptAgencyInvitation(input: $i) { id } }',
+        variables: { i: { token, username, password: 'secret123', firstName: 'Staff', lastName: 'Member' } },
+      },
+    });
+    const header = res.headers['set-cookie'];
+    const cookie = ((Array.isArray(header) ? header : [header ?? '']).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '').split(';')[0];
+    return { cookie, id: res.json().data.acceptAgencyInvitation.id, username };
+  }
+  const earningsOf = async (agentId: string) =>
+    (await sql<{ balance: string }>("select balance_in_pkr::text as balance from ledger_account where kind = 'agent_earnings' and owner_id = ?", [agentId]))[0]?.balance ?? null;
+  const PAY = 'mutation($id: ID!, $m: PaymentMethod!) { pay(bookingId: $id, method: $m) { payment { id status } } }';
+  const OWN = { message: 'This is your agency’s own package: an agency cannot buy its own packages', code: 'FORBIDDEN' };
+
+  it('cannot be paid by its owner or staff, on credit, from the wallet’s own funds or at a gateway: 403 on REST and GraphQL, and nothing changes', async () => {
+    const owner = await signUp('b2b_agent');
+    const staff = await staffOf(owner);
+    await topUpBySandbox(owner, '5000');
+    await setCredit(owner.id, '50000');
+    // one the credit line would pay, one the wallet's own funds would
+    const onCredit = await newPackage(10000, 10, owner.id);
+    const ownFunds = await newPackage(1000, 10, owner.id);
+    const bookings = [await bookFor(owner, onCredit), await bookFor(staff, onCredit), await bookFor(owner, ownFunds)];
+    const ids = `{${bookings.join(',')}}`;
+    const snapshot = async () => ({
+      bookings: await sql('select id, status, payment_status, amount_paid_in_pkr from booking where id = any(?::uuid[]) order by id', [ids]),
+      payments: (await sql<{ n: number }>('select count(*)::int as n from payment where booking_id = any(?::uuid[])', [ids]))[0].n,
+      entries: (await sql<{ n: number }>('select count(*)::int as n from journal_entry where booking_id = any(?::uuid[])', [ids]))[0].n,
+      wallet: await walletOf(owner),
+      earnings: await earningsOf(owner.id),
+    });
+    const before = await snapshot();
+    expect(before.wallet).toEqual({ balanceInPkr: '5000.00', creditLimitInPkr: '50000.00', availableInPkr: '55000.00' });
+
+    for (const [who, bookingId] of [[owner, bookings[0]], [staff, bookings[1]], [owner, bookings[2]]] as const) {
+      for (const method of ['wallet', 'sandbox']) {
+        const res = await post(`/api/bookings/${bookingId}/payments`, who.cookie, { method });
+        expect(res.statusCode, `${who.username} ${method}`).toBe(403);
+        expect(res.json()).toEqual(OWN);
+        const viaGql = await gql(PAY, { id: bookingId, m: method }, who.cookie);
+        expect(viaGql.errors?.[0]).toMatchObject({ message: OWN.message, extensions: { code: 'FORBIDDEN' } });
+      }
+    }
+    // in the caller's language too
+    const inUrdu = await t.app.inject({ method: 'POST', url: `/api/bookings/${bookings[0]}/payments`, payload: { method: 'wallet' }, headers: { cookie: owner.cookie, 'accept-language': 'ur' } });
+    expect(inUrdu.json().message).toBe('یہ آپ کی ایجنسی کا اپنا پیکج ہے، کوئی ایجنسی اپنے ہی پیکج نہیں خرید سکتی');
+    expect(await snapshot()).toEqual(before);
+    expect(await checkBooks(t.db.orm.em.fork())).toEqual([]);
+  });
+
+  it('another agency’s package on credit is paid as before', async () => {
+    const [buyer, seller] = await Promise.all([signUp('b2b_agent'), signUp('b2b_agent')]);
+    const buyerStaff = await staffOf(buyer);
+    await setCredit(buyer.id, '30000');
+    const packageId = await newPackage(12000, 10, seller.id);
+    const byRest = await post(`/api/bookings/${await bookFor(buyer, packageId)}/payments`, buyer.cookie, { method: 'wallet' });
+    expect(byRest.statusCode, byRest.body).toBe(201);
+    expect(byRest.json()).toMatchObject({ status: 'succeeded', amountInPkr: '12000.00' });
+    const byGql = await gql(PAY, { id: await bookFor(buyerStaff, packageId), m: 'wallet' }, buyerStaff.cookie);
+    expect(byGql.errors).toBeUndefined();
+    expect(byGql.data?.pay.payment.status).toBe('succeeded');
+    expect(await walletOf(buyer)).toEqual({ balanceInPkr: '-24000.00', creditLimitInPkr: '30000.00', availableInPkr: '6000.00' });
+  });
+
+  it('an own purchase paid before the rule earns nothing when its trip starts: its money stays in customer deposits', async () => {
+    const owner = await signUp('b2b_agent');
+    await topUpBySandbox(owner, '20000');
+    const bookingId = await bookFor(owner, await newPackage(8000, 10, owner.id));
+    // paid the way checkout paid it before it refused own packages (the wallet's service, under the booking's lock)
+    const c = ctx(viewerOf(owner));
+    await c.em.transactional(async (em) => {
+      const locked = await em.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      await payInstallmentFromWallet({ ...c, em }, locked, { purpose: PaymentPurpose.full, amount: '8000.00' });
+    });
+    const earningsBefore = await earningsOf(owner.id);
+    expect(await splitCommission(ctx(null), bookingId)).toBeNull();
+    expect(await earningsOf(owner.id)).toBe(earningsBefore);
+    expect(await depositHeld(t.db.orm.em.fork(), bookingId)).toBe('8000.00');
+    expect(await sql('select count(*)::int as n from commission_due where booking_id = ?', [bookingId])).toEqual([{ n: 0 }]);
+    // nothing payout-able: a payout request finds no earnings
+    const payout = await gql('mutation { requestPayout(amountInPkr: "100", bankAccount: "HBL PK36SCBL0000001123456702") { id } }', {}, owner.cookie);
+    expect(payout.errors?.[0]).toMatchObject({ message: 'You can request at most Rs 0.00 (your earnings less payouts already requested)', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await checkBooks(t.db.orm.em.fork())).toEqual([]);
   });
 });
 

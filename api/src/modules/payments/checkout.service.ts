@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { ServiceContext, Viewer } from '../../core/context.js';
 import { ConflictError, ForbiddenError, InsufficientFundsError, NotFoundError, ValidationError } from '../../core/errors.js';
@@ -19,6 +20,7 @@ import {
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { scheduleHoldExpiry } from '../bookings/holds.js';
 import { actingAgency, bookerIdOf } from '../agency/agency.service.js';
+import { isOwnPurchase } from '../ledger/postings.js';
 import { announceLowFunds, announceRefusal, payInstallmentFromWallet } from '../ledger/wallet.service.js';
 import { type Checkout, makeReference } from './gateways/gateway.js';
 import { paymentGateways } from './gateways/index.js';
@@ -52,6 +54,17 @@ export function paymentMethods(config: Config, viewer: Viewer | null = null): { 
 }
 
 type Installment = { purpose: PaymentPurpose; amount: string };
+
+/**
+ * An agency paying for its own package (its owner or staff: bookings and packages are both keyed by the agency) is
+ * refused, whatever the method: 403 before anything is written. Not "wallet funds only": on credit the platform's money
+ * would come back to the agency as payout-able earnings once the trip starts, and with its own funds (a top-up, a card)
+ * the purchase would still turn wallet money into earnings and inflate its sales. A marketplace's seller does not buy
+ * its own listing; an agency sells its own seats to its customers itself.
+ */
+async function refuseOwnPackage(em: EntityManager, booking: Booking): Promise<void> {
+  if (await isOwnPurchase(em, booking)) throw new ForbiddenError(PAYMENT_MESSAGES.ownPackage);
+}
 
 const isOpenRequest = (b: Booking) => b.status === BookingStatus.pending && b.type === BookingType.transport && !b.inventoryHeld && !b.requestAcceptedAt;
 
@@ -143,6 +156,7 @@ export async function pay(ctx: ServiceContext, input: { bookingId: string; metho
     const booking = await tx.findOne(Booking, { id: input.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     // someone else's booking is not there at all
     if (!booking || booking.user.id !== viewer.id) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+    await refuseOwnPackage(tx, booking);
     const next = nextInstallment(booking, now);
     const open = await tx.findOne(
       Payment,
@@ -211,6 +225,7 @@ async function payFromWallet(ctx: ServiceContext, bookingId: string): Promise<Pa
     const { payment, alert } = await ctx.em.transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!booking || booking.user.id !== viewer.id) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+      await refuseOwnPackage(tx, booking);
       const next = nextInstallment(booking, now);
       asked = next.amount;
       return payInstallmentFromWallet({ ...ctx, em: tx }, booking, next);
