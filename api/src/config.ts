@@ -127,7 +127,7 @@ const EnvSchema = v.object({
   COMMISSION_SWEEP_SECONDS: v.optional(v.pipe(positiveInt('COMMISSION_SWEEP_SECONDS'), v.maxValue(86_400, 'COMMISSION_SWEEP_SECONDS must be at most 86400')), '600'),
   REFUND_TIERS_HOTEL: v.optional(refundTiers('REFUND_TIERS_HOTEL'), DEFAULT_HOTEL_REFUND_TIERS_TEXT),
   REFUND_TIERS_TRANSPORT: v.optional(refundTiers('REFUND_TIERS_TRANSPORT'), DEFAULT_TRANSPORT_REFUND_TIERS_TEXT),
-  // several processes and machines (README, "Running on several machines")
+  // several processes and machines (docs/operations.md, "Running on several machines")
   WEB_CONCURRENCY: v.optional(v.pipe(positiveInt('WEB_CONCURRENCY'), v.maxValue(64, 'WEB_CONCURRENCY must be at most 64'))),
   DATABASE_READ_URL: v.optional(urlOf('DATABASE_READ_URL', ['postgres:', 'postgresql:'])),
   REDIS_URL: v.optional(urlOf('REDIS_URL', ['redis:', 'rediss:'])),
@@ -138,7 +138,7 @@ const EnvSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_FORCE_PATH_STYLE: v.optional(flag('S3_FORCE_PATH_STYLE')),
-  // e-mail (README, "Mail"): unset, messages are kept in the outbox only (dashboard; printed by `npm run dev`)
+  // e-mail (docs/features/mail.md): unset, messages are kept in the outbox only (dashboard; printed by `npm run dev`)
   SMTP_URL: v.optional(urlOf('SMTP_URL', ['smtp:', 'smtps:'])),
   MAIL_FROM: v.optional(
     v.pipe(v.string(), v.regex(/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/, 'MAIL_FROM must be an address, e.g. Safarnama <no-reply@safarnama.pk>')),

@@ -44,7 +44,7 @@ async function walletTab(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('wallet-balance').isVisible(), { timeout: 15_000 }).toBe(true);
 }
 
-// the embedded server's database, as the README tells an operator to reach it with psql
+// the embedded server's database, as docs/operations.md tells an operator to reach it with psql
 function embeddedClient(dataDir: string): pg.Client {
   const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   return new pg.Client({ host: path.join(dataDir, 'run'), port: 5432, user: 'postgres', password, database: 'postgres' });

@@ -47,7 +47,7 @@ async function createPackage(url: string, cookie: string, capacity: number): Pro
   return body.data.createPackage.id;
 }
 
-// the embedded server's own credentials and socket, as the README tells an operator to use them with psql
+// the embedded server's own credentials and socket, as docs/operations.md tells an operator to use them with psql
 function embeddedClient(dataDir: string): pg.Client {
   const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   return new pg.Client({ host: path.join(dataDir, 'run'), port: 5432, user: 'postgres', password, database: 'postgres' });

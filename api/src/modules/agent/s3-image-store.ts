@@ -20,7 +20,7 @@ export class S3ImageStore implements ImageStore {
 
   private makeClient(sdk: Sdk): S3Client {
     const { config } = this;
-    // the pinned SDK runs on Node 20; its notice is about future releases (README, dependencies)
+    // the pinned SDK runs on Node 20; its notice is about future releases (docs/dependencies.md)
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     return new sdk.S3Client({
       region: config.region,

@@ -4,7 +4,7 @@ import { defineJob, defineSweep, enqueue, enqueueInTransaction, queueRuns } from
 import { isUuid } from '../../rules/common.js';
 import { MAIL_SEND_JOB, MAIL_SWEEP_JOB, type MailAttachmentRef, mailAttachmentRenderer, mailJobId, type RenderedAttachment } from './outbox.js';
 
-// Delivery of the outbox's messages (README, "Mail"). Exactly once, as far as SMTP allows:
+// Delivery of the outbox's messages (docs/features/mail.md). Exactly once, as far as SMTP allows:
 // - a worker claims a message by one conditional UPDATE (queued and due → sending, attempts + 1, next_attempt_at = a
 //   lease): of two workers racing (a job retried by pg-boss, the sweep's job, another process) only one gets the row;
 // - it is marked sent right after the SMTP server accepted it (250 to DATA), so no later job sends it again;
