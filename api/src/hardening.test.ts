@@ -91,6 +91,18 @@ describe('a database that is away', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ENOENT /x/.s.PGSQL.5432'), { code: 'ENOENT' }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'))).toBe(true);
+    // a server that takes connections but never answers (stopped, a network dropping packets): pg's connect timeout,
+    // pg-pool's, our query bound (db/orm.ts; knex puts the SQL first), a client already closed, a full listen queue
+    expect(isDatabaseUnavailable(new Error('timeout expired'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('select "u".* from "app_user" as "u" - Query read timeout'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('wrapped'), { previous: new Error('Query read timeout') }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Client was closed and is not queryable'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('connect EAGAIN /x/.s.PGSQL.5432'), { code: 'EAGAIN' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('connect ENETUNREACH 10.0.0.5:5432'), { code: 'ENETUNREACH' }))).toBe(true);
+    // the words alone inside another message are not the connect timeout
+    expect(isDatabaseUnavailable(new Error('the upstream said: timeout expired'))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('canceling statement due to user request'), { code: '57014' }))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(new Error('something else'))).toBe(false);
   });

@@ -1,11 +1,26 @@
 // What a database failure means for a caller, and what of it may be written to a log.
 
 // libpq/PostgreSQL codes for "the server cannot be reached or is going away": class 08 (connection exception),
-// 57P01-57P03 (admin/crash shutdown, cannot connect now), 53300 (too many connections); and the socket's own.
+// 57P01-57P03 (admin/crash shutdown, cannot connect now), 53300 (too many connections); and the socket's own
+// (EAGAIN: a Unix socket whose listen queue is full, as when the server is stopped and connections pile up).
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
-const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ENOENT',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'EAGAIN',
+]);
+// pg's and knex's words for the same: a connect that got no answer ('timeout expired', pg-pool's 'Connection
+// terminated due to connection timeout'), a query that got none ('Query read timeout', db/orm.ts' bound), no free
+// connection in time (knex), a socket that closed or a client that can no longer be used.
 const UNAVAILABLE_TEXT =
-  /Connection terminated|Timeout acquiring a connection|connection timeout|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down|in recovery)|terminating connection due to/i;
+  /^timeout expired$|Query read timeout|Connection terminated|Timeout acquiring a connection|connection timeout|Client has encountered a connection error|Client was closed and is not queryable|Connection ended unexpectedly|the database system is (starting up|shutting down|in recovery)|terminating connection due to/i;
 
 function chain(err: unknown): unknown[] {
   const seen: unknown[] = [];

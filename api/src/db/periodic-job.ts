@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Log } from '../core/context.js';
-import type { Orm } from './orm.js';
+import { type Orm, withoutQueryTimeout } from './orm.js';
 
 export type PeriodicJobOptions<T> = {
   // names the job's transaction-scoped advisory lock: one process at a time runs it, the others skip that round
@@ -29,11 +29,14 @@ export class PeriodicJob<T> {
 
   async runOnce(): Promise<T | 'locked' | 'failed'> {
     try {
-      return await this.orm.em.fork().transactional(async (tx) => {
-        const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(hashtext(?)) as locked', [this.opts.lockKey]);
-        if (!lock?.locked) return 'locked' as const;
-        return this.opts.run(tx);
-      });
+      // background work (topping up a year of nights for every room type can take a while): no request bound
+      return await withoutQueryTimeout(() =>
+        this.orm.em.fork().transactional(async (tx) => {
+          const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(hashtext(?)) as locked', [this.opts.lockKey]);
+          if (!lock?.locked) return 'locked' as const;
+          return this.opts.run(tx);
+        }),
+      );
     } catch (err) {
       this.log.error({ err }, `${this.opts.what} failed`);
       return 'failed';

@@ -4,7 +4,7 @@ import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.js';
 import { type Log, type ServiceContext, systemContext } from '../core/context.js';
-import { type Orm, withAdvisoryLock } from '../db/orm.js';
+import { type Orm, withAdvisoryLock, withoutQueryTimeout } from '../db/orm.js';
 
 // Work that must outlive a request (webhook deliveries, hold expiry, reconciliation) as pg-boss jobs in the app's own
 // PostgreSQL (schema `pgboss`), on the embedded server too. A job may run more than once (a crash after the work but
@@ -253,7 +253,8 @@ export class JobQueue {
             };
             try {
               // the job's row was written by enqueue() for this name, so its data is this job's payload
-              await (def.handler as JobHandler<unknown>)(job.data, run);
+              // background work (the books check reads the whole ledger): no request bound on its queries
+              await withoutQueryTimeout(() => (def.handler as JobHandler<unknown>)(job.data, run));
             } catch (err) {
               const last = job.retryCount >= job.retryLimit;
               log[last ? 'error' : 'warn']({ err, job: def.name, jobId: job.id, attempt: job.retryCount + 1 }, last ? 'job failed for good' : 'job failed: will retry');

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../../config.js';
 import { createLogger } from '../../logging.js';
 import { startEmbeddedPostgres } from '../embedded.js';
-import { migrate, openOrm } from '../orm.js';
+import { migrate, openOrm, withoutQueryTimeout } from '../orm.js';
 import { seedDemo } from './index.js';
 
 // `npm run seed`: demo data into DATABASE_URL (or the embedded database in DATA_DIR), idempotently.
@@ -12,7 +12,7 @@ const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(co
 const orm = await openOrm(config.databaseUrl ?? (embedded as { url: string }).url, { poolMax: 4 });
 try {
   await migrate(orm);
-  await seedDemo(orm, { config, log });
+  await withoutQueryTimeout(() => seedDemo(orm, { config, log }));
   log.info('demo data is in place');
 } finally {
   await orm.close();

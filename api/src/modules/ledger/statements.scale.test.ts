@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withoutQueryTimeout } from '../../db/orm.js';
 import { agentHelpers } from '../../test/agent-helpers.js';
 import { useTestApp } from '../../test/app.js';
 import { accountFor } from './ledger.service.js';
@@ -21,19 +22,22 @@ beforeAll(async () => {
   const wallet = await accountFor(em, { kind: 'agent_wallet', ownerId: agent.id });
   const clearing = await accountFor(em, { kind: 'gateway_clearing' });
   const started = Date.now();
-  await em.transactional(async (tx) => {
-    await tx.execute(`create temporary table scale_entry on commit drop as
-      select gen_random_uuid() as id, g as n, timestamptz '2026-10-01 00:00:00+05' + g * interval '1 second' as posted_at from generate_series(1, ${N}) g`);
-    await tx.execute(`insert into journal_entry (id, kind, description, posted_at) select id, 'top_up', 'Top-up ' || n, posted_at from scale_entry`);
-    await tx.execute(
-      `insert into journal_line (entry_id, account_id, amount_in_pkr, balance_after_in_pkr, posted_at)
-       select id, ?::uuid, -1.25, -1.25 * n, posted_at from scale_entry
-       union all select id, ?::uuid, 1.25, 1.25 * n, posted_at from scale_entry`,
-      [wallet.id, clearing.id],
-    );
-    await tx.execute(`update ledger_account set balance_in_pkr = ? where id = ?`, [-1.25 * N, wallet.id]);
-    await tx.execute(`update ledger_account set balance_in_pkr = ? where id = ?`, [1.25 * N, clearing.id]);
-  });
+  // a bulk fixture (200,000 rows in one insert), not a request: without the request query bound (db/orm.ts)
+  await withoutQueryTimeout(() =>
+    em.transactional(async (tx) => {
+      await tx.execute(`create temporary table scale_entry on commit drop as
+        select gen_random_uuid() as id, g as n, timestamptz '2026-10-01 00:00:00+05' + g * interval '1 second' as posted_at from generate_series(1, ${N}) g`);
+      await tx.execute(`insert into journal_entry (id, kind, description, posted_at) select id, 'top_up', 'Top-up ' || n, posted_at from scale_entry`);
+      await tx.execute(
+        `insert into journal_line (entry_id, account_id, amount_in_pkr, balance_after_in_pkr, posted_at)
+         select id, ?::uuid, -1.25, -1.25 * n, posted_at from scale_entry
+         union all select id, ?::uuid, 1.25, 1.25 * n, posted_at from scale_entry`,
+        [wallet.id, clearing.id],
+      );
+      await tx.execute(`update ledger_account set balance_in_pkr = ? where id = ?`, [-1.25 * N, wallet.id]);
+      await tx.execute(`update ledger_account set balance_in_pkr = ? where id = ?`, [1.25 * N, clearing.id]);
+    }),
+  );
   timings.seedMs = Date.now() - started;
 }, 300_000);
 
