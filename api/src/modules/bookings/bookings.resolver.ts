@@ -8,6 +8,7 @@ import { amountsDue } from '../../rules/payments.js';
 import { viewerAgencyId } from '../agency/agency.service.js';
 import { nextInstallment } from '../payments/checkout.service.js';
 import { paymentsOfBooking, refundsOfBooking } from '../payments/loaders.js';
+import { viewFor } from '../payments/scope.js';
 import { Payment, Refund } from '../payments/payment.entity.js';
 import { Booking } from './booking.entity.js';
 import { myMarkups, setMarkup } from './agent-sales.service.js';
@@ -132,16 +133,15 @@ export class BookingsResolver {
     return setMarkup(ctx, { productType, kind, value });
   }
 
-  // a sale's customer and price: the booking agent's and the super admin's business, not the seller's
-  // (an agency's staff included: the booking is the agency's; looked up once per request)
+  // a sale's customer and price: the booking agent's and the super admin's business, not the seller's (the 'all' view
+  // of payments/scope.ts, as the voucher and invoice read it); an agency's staff as the agency, looked up once per request
   private async seesSale(booking: Booking, ctx: Context): Promise<boolean> {
     const viewer = ctx.viewer;
     if (!viewer) return false;
-    if (viewer.role === 'super_admin' || booking.user.id === viewer.id) return true;
-    if (viewer.role !== 'b2b_agent') return false;
     let own = agencyOfRequest.get(ctx);
     if (!own) agencyOfRequest.set(ctx, (own = viewerAgencyId(ctx)));
-    return booking.user.id === (await own);
+    // a suspended or removed member (no agency) is only itself here: this field never answers 403
+    return viewFor(viewer, (await own) ?? viewer.id, booking.user.id, booking.sellerId) === 'all';
   }
 
   @FieldResolver(() => BookingCustomer, { nullable: true, description: 'The customer a travel agent booked for (the booking agent and the super admin only; null otherwise).' })

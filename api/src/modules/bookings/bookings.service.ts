@@ -41,7 +41,7 @@ import type { PageArgs } from '../catalogue/packages.service.js';
 import { Currency } from '../currency/currency.entity.js';
 import { PaymentStatus, RefundReason } from '../payments/payment.entity.js';
 import { refreshPaymentStatus, refundBooking, wakeRefunds } from '../payments/refunds.service.js';
-import { sees } from '../payments/scope.js';
+import { bookingView, type BookingView } from '../payments/scope.js';
 import { customerFor, quoteFigures, saleFields } from './agent-sales.service.js';
 import { Booking, BookingStatus, BookingType } from './booking.entity.js';
 import { closeOpenPayments, releaseInventory, scheduleHoldExpiry } from './holds.js';
@@ -393,12 +393,18 @@ export async function quoteBooking(ctx: ServiceContext, values: BookValues, mark
 
 /** A booking its booker, its seller or the super admin may see; anyone else (and any id that is not one) gets 404. */
 export async function getBooking(ctx: ServiceContext, id: string): Promise<Booking> {
+  return (await viewBooking(ctx, id)).booking;
+}
+
+/** getBooking with what of it the viewer may see (payments/scope.ts bookingView): 'all', or the seller's 'operator'. */
+export async function viewBooking(ctx: ServiceContext, id: string): Promise<{ booking: Booking; view: BookingView }> {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
   const booking = isUuid(id) ? await ctx.em.findOne(Booking, { id }) : null;
   if (!booking) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
-  if (!(await sees(ctx, viewer, booking.user.id, booking.sellerId))) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
-  return booking;
+  const view = await bookingView(ctx, viewer, booking.user.id, booking.sellerId);
+  if (!view) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+  return { booking, view };
 }
 
 // 409s for a booking that can no longer be cancelled

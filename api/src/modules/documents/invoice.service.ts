@@ -11,11 +11,10 @@ import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS } from '../../rules/payments.js
 import { shortBookingId } from '../../rules/bookings.js';
 import { User } from '../accounts/user.entity.js';
 import { Booking, BookingType } from '../bookings/booking.entity.js';
-import { visiblePayment } from '../payments/checkout.service.js';
 import { Payment, PaymentStatus, Refund, RefundReason } from '../payments/payment.entity.js';
 import { onPaymentSettled, type PaymentChange } from '../payments/payments.service.js';
 import { onRefund } from '../payments/refunds.service.js';
-import { requireViewer } from '../payments/scope.js';
+import { bookingView, type BookingView, requireViewer } from '../payments/scope.js';
 import { Invoice, type InvoiceLine, type InvoiceParty, type InvoiceSeries } from './invoice.entity.js';
 import { pkr, renderInvoicePdf } from './invoice.pdf.js';
 
@@ -243,14 +242,28 @@ export function installInvoices(): void {
 }
 
 /**
- * A payment's invoice for whoever may see the payment (its payer — the booking's traveller or booking agent —, the
- * selling agent, the super admin; anyone else 404). A success from before invoices existed gets its invoice now.
+ * A payment's invoice for whoever may see the payment (payments/scope.ts bookingView: its payer — the booking's
+ * traveller or booking agent — and the super admin all of it, the selling agent the operator's copy; anyone else 404).
+ * A success from before invoices existed gets its invoice now.
  */
-export async function invoiceForPayment(ctx: ServiceContext, paymentId: string): Promise<{ invoice: Invoice; payment: Payment }> {
-  const payment = await visiblePayment(ctx, paymentId);
+export async function invoiceForPayment(ctx: ServiceContext, paymentId: string): Promise<{ invoice: Invoice; payment: Payment; view: BookingView }> {
+  const viewer = requireViewer(ctx);
+  const payment = isUuid(paymentId) ? await ctx.em.findOne(Payment, { id: paymentId }) : null;
+  const view = payment ? await bookingView(ctx, viewer, payment.payer.id, payment.sellerId) : null;
+  if (!payment || !view) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
   const invoice = await invoiceOf(ctx, payment);
   if (!invoice) throw new NotFoundError(INVOICE_MESSAGES.invoiceNotFound);
-  return { invoice, payment };
+  return { invoice, payment, view };
+}
+
+/**
+ * The document as `view` reads it (a copy; the stored snapshot is never changed): the operator's names its buyer by
+ * name and account only, without their contacts or the customer an agent bought for. Its amounts are what the payer
+ * paid the platform (the seller's net), never an agency's selling price or markup, so they stay.
+ */
+export function documentAsSeen(invoice: Invoice, view: BookingView): Invoice {
+  if (view === 'all') return invoice;
+  return { ...invoice, buyer: { name: invoice.buyer.name, username: invoice.buyer.username ?? null } };
 }
 
 // the payment's invoice, issued now for a success from before invoices existed; null for anything but a success
@@ -268,20 +281,23 @@ async function invoiceOf(ctx: ServiceContext, payment: Payment): Promise<Invoice
   return ctx.em.findOne(Invoice, { paymentId: payment.id }, { refresh: true });
 }
 
-/** A refund's credit note for its traveller, the selling agent or the super admin (anyone else 404). */
-export async function creditNoteForRefund(ctx: ServiceContext, refundId: string): Promise<{ invoice: Invoice; refund: Refund }> {
+/**
+ * A refund's credit note for whoever may see the refund (bookingView, as the refunds list: its traveller and the super
+ * admin all of it, the selling agent the operator's copy, each as its agency for an agency's staff; anyone else 404).
+ */
+export async function creditNoteForRefund(ctx: ServiceContext, refundId: string): Promise<{ invoice: Invoice; refund: Refund; view: BookingView }> {
   const viewer = requireViewer(ctx);
   const refund = isUuid(refundId) ? await ctx.em.findOne(Refund, { id: refundId }) : null;
-  const sees = refund && (viewer.role === 'super_admin' || refund.userId === viewer.id || (refund.sellerId != null && refund.sellerId === viewer.id));
-  if (!refund || !sees) throw new NotFoundError(PAYMENT_MESSAGES.refundNotFound);
+  const view = refund ? await bookingView(ctx, viewer, refund.userId, refund.sellerId) : null;
+  if (!refund || !view) throw new NotFoundError(PAYMENT_MESSAGES.refundNotFound);
   const found = await ctx.em.findOne(Invoice, { refundId: refund.id }, { refresh: true });
-  if (found) return { invoice: found, refund };
+  if (found) return { invoice: found, refund, view };
   await ctx.em.transactional(async (tx) => {
     await tx.execute('select 1 from "booking" where "id" = ? for update', [refund.booking.id]);
     const locked = await tx.findOneOrFail(Refund, { id: refund.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     await issueCreditNote({ ...ctx, em: tx }, locked);
   });
-  return { invoice: await ctx.em.findOneOrFail(Invoice, { refundId: refund.id }, { refresh: true }), refund };
+  return { invoice: await ctx.em.findOneOrFail(Invoice, { refundId: refund.id }, { refresh: true }), refund, view };
 }
 
 /** The numbers of the invoices of these payments (one query), for the GraphQL lists. */
@@ -298,13 +314,16 @@ export async function creditNoteNumbersOfRefunds(em: EntityManager, refundIds: s
 export const invoiceUrlOf = (paymentId: string) => `/api/payments/${paymentId}/invoice.pdf`;
 export const creditNoteUrlOf = (refundId: string) => `/api/refunds/${refundId}/credit-note.pdf`;
 
-/** A payment's invoice as a PDF, for whoever may see it (invoiceForPayment's rules). */
+/** A payment's invoice as a PDF, for whoever may see it, as they may see it (invoiceForPayment's rules). */
 export async function invoicePdf(ctx: ServiceContext, paymentId: string): Promise<{ fileName: string; bytes: Buffer }> {
-  const { invoice, payment } = await invoiceForPayment(ctx, paymentId);
-  return paymentInvoicePdf(ctx, invoice, payment);
+  const { invoice, payment, view } = await invoiceForPayment(ctx, paymentId);
+  return paymentInvoicePdf(ctx, documentAsSeen(invoice, view), payment);
 }
 
-/** For the system (a mail's attachment): a succeeded payment's invoice as a PDF, whoever asks; null for any other. */
+/**
+ * For the system (a mail's attachment): a succeeded payment's invoice as a PDF, whoever asks; null for any other. All
+ * of it: notifications/announce.ts mails it to whom the booking is for (the payer, or an agent's customer).
+ */
 export async function systemInvoicePdf(ctx: ServiceContext, paymentId: string): Promise<{ fileName: string; bytes: Buffer } | null> {
   const payment = isUuid(paymentId) ? await ctx.em.findOne(Payment, { id: paymentId }) : null;
   const invoice = payment ? await invoiceOf(ctx, payment) : null;
@@ -322,9 +341,9 @@ async function paymentInvoicePdf(ctx: ServiceContext, invoice: Invoice, payment:
 
 /** A refund's credit note as a PDF, for whoever may see the refund. */
 export async function creditNotePdf(ctx: ServiceContext, refundId: string): Promise<{ fileName: string; bytes: Buffer }> {
-  const { invoice, refund } = await creditNoteForRefund(ctx, refundId);
+  const { invoice, refund, view } = await creditNoteForRefund(ctx, refundId);
   const credited = await ctx.em.findOne(Invoice, { paymentId: refund.payment.id }, { fields: ['number'], refresh: true });
-  const bytes = await renderInvoicePdf(invoice, {
+  const bytes = await renderInvoicePdf(documentAsSeen(invoice, view), {
     method: PAYMENT_METHOD_LABELS[refund.method],
     reference: refund.reference ?? null,
     bookingReference: shortBookingId(refund.booking.id),

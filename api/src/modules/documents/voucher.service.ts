@@ -10,10 +10,11 @@ import { User } from '../accounts/user.entity.js';
 import type { ImageStore } from '../agent/image-store.js';
 import { UPLOADS_MEDIA_PATH } from '../agent/uploads.service.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
-import { getBooking } from '../bookings/bookings.service.js';
+import { viewBooking } from '../bookings/bookings.service.js';
 import { Hotel } from '../catalogue/hotel.entity.js';
 import { Package } from '../catalogue/package.entity.js';
 import { TransportOption } from '../catalogue/transport.entity.js';
+import type { BookingView } from '../payments/scope.js';
 import { formatDay, formatIsoDay, renderVoucherPdf, SUPPORT_CONTACT, type VoucherContent, type VoucherStatus } from './voucher.pdf.js';
 
 // Vouchers (issue 18 point 1): who may have one, what is on it, and the public check its QR code opens.
@@ -58,32 +59,45 @@ export async function voucherCode(em: EntityManager, bookingId: string, now: Dat
 export type VoucherFile = { fileName: string; bytes: Buffer };
 export type VoucherOptions = { origin: string; store: ImageStore | null };
 
-/** The caller's voucher for a booking: its booker (an agent for a customer too), its seller or the super admin; others 404. */
+/**
+ * The caller's voucher for a booking: its booker (an agent for a customer too) and the super admin get all of it, its
+ * seller the operator's copy (payments/scope.ts bookingView); others 404.
+ */
 export async function bookingVoucher(ctx: ServiceContext, bookingId: string, opts: VoucherOptions): Promise<VoucherFile> {
-  const booking = await getBooking(ctx, bookingId);
-  return renderFor(ctx, booking, opts);
+  const { booking, view } = await viewBooking(ctx, bookingId);
+  return renderFor(ctx, booking, opts, view);
 }
 
-/** A booking's voucher for the system (a mail attachment): no caller check; null when the booking has none. */
+/**
+ * A booking's voucher for the system (a mail attachment): no caller check; null when the booking has none. All of it:
+ * it is mailed to whom the booking is for, the traveller or an agent's customer (notifications/announce.ts).
+ */
 export async function systemVoucher(ctx: ServiceContext, bookingId: string, opts: VoucherOptions): Promise<VoucherFile | null> {
   const booking = await ctx.em.findOne(Booking, { id: bookingId });
   if (!booking || !voucherStatus(booking)) return null;
-  return renderFor(ctx, booking, opts);
+  return renderFor(ctx, booking, opts, 'all');
 }
 
-async function renderFor(ctx: ServiceContext, booking: Booking, opts: VoucherOptions): Promise<VoucherFile> {
-  const content = await voucherContent(ctx, booking, opts);
+async function renderFor(ctx: ServiceContext, booking: Booking, opts: VoucherOptions, view: BookingView): Promise<VoucherFile> {
+  const content = await voucherContent(ctx, booking, opts, view);
   return { fileName: `voucher-${content.reference}.pdf`, bytes: await renderVoucherPdf(content) };
 }
 
-/** Everything printed on a booking's voucher (404 when it has none). */
-export async function voucherContent(ctx: ServiceContext, booking: Booking, opts: VoucherOptions): Promise<VoucherContent> {
+/**
+ * Everything printed on a booking's voucher (404 when it has none), for `view`: 'all' is the traveller's or the
+ * agent's customer's voucher; 'operator' is the seller's, who serves the trip: reference, product, dates and the
+ * travellers' names with the seller's own net price, paid and due (what the JSON booking shows it), never the booking
+ * agency's customer contacts, passports, markup or selling price.
+ */
+export async function voucherContent(ctx: ServiceContext, booking: Booking, opts: VoucherOptions, view: BookingView): Promise<VoucherContent> {
   const status = voucherStatus(booking);
   if (!status) throw new NotFoundError(VOUCHER_MESSAGES.notConfirmed);
   const em = ctx.em;
   const now = ctx.now();
   const [code, booker] = await Promise.all([voucherCode(em, booking.id, now), em.findOneOrFail(User, { id: booking.user.id })]);
-  const sale = !!booking.customerName;
+  const operator = view === 'operator';
+  // an agent's sale to a customer, as the agent and its customer see it
+  const sale = !!booking.customerName && !operator;
 
   const details: [string, string][] = [];
   let kindLabel = KIND_LABEL[booking.type] ?? 'Booking';
@@ -125,7 +139,8 @@ export async function voucherContent(ctx: ServiceContext, booking: Booking, opts
   }
   if (booking.specialRequirements) details.push(['Requests', booking.specialRequirements]);
 
-  // an agent's sale shows the customer's price (net + markup); what is still owed is the booking's balance
+  // an agent's sale shows the customer's price (net + markup), the operator's copy the net it is paid; what is still
+  // owed is the booking's balance
   const due = amountsDue(booking);
   const dueInPkr = status === 'cancelled' ? '0.00' : due.balanceInPkr;
   const totalInPkr = sale && booking.sellingPriceInPkr ? booking.sellingPriceInPkr : booking.totalPriceInPkr;
@@ -140,8 +155,10 @@ export async function voucherContent(ctx: ServiceContext, booking: Booking, opts
     bookedAt: booking.createdAt,
     traveller: sale
       ? { name: booking.customerName ?? '', email: booking.customerEmail ?? null, phone: booking.customerPhone ?? null }
-      : { name: `${booker.firstName} ${booker.lastName}`.trim() || booker.username, email: booker.email, phone: null },
-    passengers: (booking.passengers ?? []).map((p) => ({ name: p.name, passportNumber: p.passportNumber ?? null })),
+      : operator
+        ? { name: operatorLead(booking, booker), email: null, phone: null }
+        : { name: `${booker.firstName} ${booker.lastName}`.trim() || booker.username, email: booker.email, phone: null },
+    passengers: (booking.passengers ?? []).map((p) => ({ name: p.name, passportNumber: operator ? null : (p.passportNumber ?? null) })),
     passengerCount: booking.passengerCount,
     details,
     amounts: {
@@ -159,6 +176,12 @@ export async function voucherContent(ctx: ServiceContext, booking: Booking, opts
     checkUrl: `${opts.origin}/v/${code}`,
     now,
   };
+}
+
+// the operator's lead traveller: the first passenger (an agent's customer may buy for others), else the customer
+// named on a stay or ride sold without a passenger list (the guest the desk checks in), else the booking traveller
+function operatorLead(booking: Booking, booker: User): string {
+  return booking.passengers?.[0]?.name ?? booking.customerName ?? (`${booker.firstName} ${booker.lastName}`.trim() || booker.username);
 }
 
 function fixed2(amount: string): string {

@@ -20,13 +20,31 @@ export function scopeWhere(viewer: Viewer, owner: 'payer' | 'userId', ownId: str
 }
 
 /**
- * The same rule for one loaded booking or payment: the super admin sees it, and so do the traveller it is for
- * (`ownerId`) and its seller, each as its agency for an agency's staff.
+ * What of one booking (or of a payment or refund of it) a viewer may see, the rule the JSON fields and the documents
+ * (voucher, invoice, credit note) all read:
+ * - 'all': the super admin, and whom it is for (`ownerId`: the traveller, or the agency that booked it for its
+ *   customer), so the customer's contacts, passports, markup and selling price too;
+ * - 'operator': its seller when it is not also its booker: what serving the trip needs (reference, product, dates,
+ *   traveller names) and its own net price, nothing of the booking agency's customer contacts, passports or prices;
+ * - null: nothing (404).
  */
+export type BookingView = 'all' | 'operator';
+
+/** The rule for a viewer acting as `own` (its agency's id for an agency's staff, else its own id). */
+export function viewFor(viewer: Viewer, own: string, ownerId: string, sellerId: string | null | undefined): BookingView | null {
+  if (viewer.role === 'super_admin' || ownerId === own) return 'all';
+  return sellerId != null && sellerId === own ? 'operator' : null;
+}
+
+/** The rule for one loaded booking or payment, the viewer as its agency for an agency's staff (403 when suspended). */
+export async function bookingView(ctx: ServiceContext, viewer: Viewer, ownerId: string, sellerId: string | null | undefined): Promise<BookingView | null> {
+  if (viewer.role === 'super_admin') return 'all';
+  return viewFor(viewer, await bookerIdOf(ctx), ownerId, sellerId);
+}
+
+/** Whether the viewer sees the booking or payment at all (bookingView not null): the super admin, its traveller, its seller. */
 export async function sees(ctx: ServiceContext, viewer: Viewer, ownerId: string, sellerId: string | null | undefined): Promise<boolean> {
-  if (viewer.role === 'super_admin') return true;
-  const own = await bookerIdOf(ctx);
-  return ownerId === own || sellerId === own;
+  return (await bookingView(ctx, viewer, ownerId, sellerId)) !== null;
 }
 
 /**
