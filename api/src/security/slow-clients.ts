@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustProxy } from '../config.js';
@@ -64,7 +64,8 @@ export function bodyPaceGuard(pace: BodyPace = BODY_PACE, now: () => number = ()
   };
   const hook = (req: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     const raw = req.raw;
-    if (expectsBody(raw) && raw.socket) {
+    // a real socket only: app.inject's stand-in has neither bytesRead nor end()
+    if (expectsBody(raw) && raw.socket instanceof net.Socket) {
       watched.set(raw, { socket: raw.socket, startedAt: now(), bytesAtStart: raw.socket.bytesRead });
       if (!timer) timer = setInterval(sweep, pace.checkEveryMs).unref();
     }
