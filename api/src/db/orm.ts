@@ -60,7 +60,10 @@ type RawClient = { query: (config: unknown, values?: unknown, callback?: unknown
  * never answer; closed, it fails at once and the pool drops it (knex marks a client that ended as disposed).
  */
 function boundQueries(client: RawClient): void {
-  const query = client.query.bind(client);
+  // the prototype's query, looked up at each call: a spy put on pg.Client.prototype later (the tests' statement
+  // counter, test/sql.ts) still sees every statement
+  const proto = Object.getPrototypeOf(client) as RawClient;
+  const query = (config: unknown, values?: unknown, callback?: unknown) => proto.query.call(client, config, values, callback);
   const closeIfTimedOut = (err: unknown) => {
     if (err instanceof Error && err.message === QUERY_TIMEOUT_MESSAGE) client.connection.stream.destroy();
   };
