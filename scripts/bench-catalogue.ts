@@ -3,10 +3,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import pg from 'pg';
-import { prng } from '../api/src/modules/catalogue/art.js';
 import { SEARCH_SQL, type SearchRoomType, type SearchRow } from '../api/src/modules/catalogue/hotel-search.sql.js';
 import { cityKey } from '../api/src/rules/catalogue.js';
 import { CURRENCY_CODES, CURRENCY_STYLE, type CurrencyCode } from '../api/src/rules/currencies.js';
+import { prng } from '../api/src/rules/random.js';
 import { type BenchResult, bench, cycle, printResults, startBenchServer } from './lib/bench.js';
 
 // The catalogue under 50 concurrent connections. Runs the built app (npm run build first).

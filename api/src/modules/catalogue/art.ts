@@ -7,6 +7,11 @@
  * (optionally) one label in the system font stack. Output is < 4 KB.
  */
 
+import { fnv1a, prng } from '../../rules/random.js';
+
+// search-lanes.test.ts reads the PRNG from here
+export { prng };
+
 export type ArtScene =
   | 'kaaba'
   | 'mosque'
@@ -399,26 +404,6 @@ export function artPath(kind: ArtKind, slug: string): string {
 // ---------------------------------------------------------------- helpers
 
 type Rand = () => number;
-
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: small deterministic PRNG (the catalogue benchmark draws its search mix from it too). */
-export function prng(seed: number): Rand {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r0 = (n: number): number => Math.round(n);
 const between = (r: Rand, lo: number, hi: number): number => r0(lo + r() * (hi - lo));
@@ -884,7 +869,7 @@ export function renderArt(key: ArtKey, width = 640, height = 400): string {
   const paletteName = isArtPalette(key.palette) ? key.palette : defaultPalette;
   const p: Palette = artPalettes[paletteName];
   const seedText = `${key.scene}|${paletteName}|${key.label ?? ''}`;
-  const seed = hash(seedText);
+  const seed = fnv1a(seedText);
   const c: Ctx = { p, r: prng(seed), id: seed.toString(36).slice(0, 5) };
   const draw = scenes[key.scene] ?? scenes.hotel;
   const w = Math.max(16, Math.round(width));

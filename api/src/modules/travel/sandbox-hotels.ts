@@ -1,5 +1,5 @@
 import { resolveAirport, searchCities } from './airports.js';
-import { hash, prng } from './sandbox-offers.js';
+import { cyrb53, prng } from '../../rules/random.js';
 
 // Deterministic hotel offers for the offline sandbox provider: fictional hotels with plausible stars, distances and
 // PKR prices for a city from the airport data set (plus the places people stay that have no airport, like Makkah).
@@ -198,8 +198,8 @@ export function generateHotels(place: HotelPlace, q: SandboxHotelQuery): Sandbox
   const nights = nightsBetween(q.checkIn, q.checkOut);
   if (!(nights > 0) || q.rooms < 1 || q.adults < 1) throw new RangeError('a stay needs at least one night, room and adult');
   // the hotels of a place stay the same; the dates move prices a little
-  const rndPlace = prng(hash(`hotels|${place.key}`));
-  const rndDates = prng(hash(`hotels|${place.key}|${q.checkIn}|${q.checkOut}`));
+  const rndPlace = prng(cyrb53(`hotels|${place.key}`));
+  const rndDates = prng(cyrb53(`hotels|${place.key}|${q.checkIn}|${q.checkOut}`));
   const { prefixes, kinds } = nameList(place);
   const count = 6 + Math.floor(rndPlace() * 7);
   const perRoomAdults = Math.ceil(q.adults / q.rooms);
@@ -224,7 +224,7 @@ export function generateHotels(place: HotelPlace, q: SandboxHotelQuery): Sandbox
     const priceFrom = Math.round(perNight * nights * q.rooms);
     const priceAvg = Math.round(priceFrom * (1.1 + rndDates() * 0.25));
     hotels.push({
-      id: `sbx-h-${hash(`${place.key}|${name}`).toString(16)}`,
+      id: `sbx-h-${cyrb53(`${place.key}|${name}`).toString(16)}`,
       name,
       stars,
       priceFromPkr: priceFrom.toFixed(2),

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { cyrb53, prng } from '../../rules/random.js';
 import { type Airport, distanceKm, isCommercialAirport, resolveAirport } from './airports.js';
 import { CHILD_SHARE, INFANT_SHARE } from './provider.js';
 import { zoneOf } from './zones.js';
@@ -286,34 +287,8 @@ interface Route {
   via?: Airport;
 }
 
-// cyrb53: a small, well-mixed string hash (53 bits) for seeds and tokens.
-export function hash(str: string, seed = 0): number {
-  let h1 = 0xdeadbeef ^ seed;
-  let h2 = 0x41c6ce57 ^ seed;
-  for (let i = 0; i < str.length; i++) {
-    const ch = str.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
-}
-
 function hex(n: number): string {
   return n.toString(16).padStart(14, '0');
-}
-
-// mulberry32: seeded PRNG, so offers never depend on Math.random.
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function pick<T>(rnd: () => number, items: T[]): T {
@@ -415,13 +390,13 @@ function aircraftFor(c: Carrier, a: Airport, b: Airport, flightNumber: string): 
   // Mountain and short domestic sectors are flown by turboprops.
   if (c.code === 'PK' && (MOUNTAIN_LINKS[a.code] || MOUNTAIN_LINKS[b.code] || km < 500)) return 'ATR 72-500';
   const fleet = km >= c.wideFromKm && c.wide.length > 0 ? c.wide : c.narrow.length > 0 ? c.narrow : c.wide;
-  return fleet[hash(flightNumber) % fleet.length];
+  return fleet[cyrb53(flightNumber) % fleet.length];
 }
 
 // Even numbers one way, odd the other, as airlines usually do; k tells apart several flights a day.
 function flightNumber(c: Carrier, from: string, to: string, k: number): string {
   const [x, y] = from < to ? [from, to] : [to, from];
-  const base = 100 + (hash(`${c.code}${x}${y}`) % 400) * 2;
+  const base = 100 + (cyrb53(`${c.code}${x}${y}`) % 400) * 2;
   return `${c.code} ${base + 2 * k + (from < to ? 0 : 1)}`;
 }
 
@@ -500,7 +475,7 @@ export function generateOffers(params: OfferSearchParams): FlightOffer[] {
 
   // Itineraries depend on the route and dates only, so class and party change prices but never the flights.
   const routeKey = `${origin.code}|${destination.code}|${params.departureDate}|${params.returnDate ?? ''}`;
-  const rnd = prng(hash(routeKey));
+  const rnd = prng(cyrb53(routeKey));
   const routes = findRoutes(origin, destination);
   const direct = routes.filter((r) => !r.via);
   const oneStop = routes.filter((r) => r.via);
@@ -568,9 +543,9 @@ export function generateOffers(params: OfferSearchParams): FlightOffer[] {
       const price = total.toFixed(2);
       const key = `${routeKey}|${party}|${segments.map((s) => `${s.flight_number}@${s.departure_at}`).join(',')}`;
       return {
-        id: `sbx-${hex(hash(key))}`,
+        id: `sbx-${hex(cyrb53(key))}`,
         price,
-        booking_token: `sbx1.${hex(hash(key, 1))}${hex(hash(`${key}|${price}`, 2))}${hex(hash(key, 3))}`,
+        booking_token: `sbx1.${hex(cyrb53(key, 1))}${hex(cyrb53(`${key}|${price}`, 2))}${hex(cyrb53(key, 3))}`,
         expires_at: expiresAt,
         segments,
       };

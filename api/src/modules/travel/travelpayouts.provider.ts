@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { UpstreamError } from '../../core/errors.js';
 import { add, multiply, round2 } from '../../rules/money.js';
+import { cyrb53 } from '../../rules/random.js';
 import { airlineName } from './airlines.js';
 import { type AirportSuggestion, type CitySuggestion, getAirport, resolveAirport } from './airports.js';
 import { TtlCache } from './cache.js';
@@ -17,7 +18,6 @@ import {
   type ProviderSegment,
   type TravelProvider,
 } from './provider.js';
-import { hash } from './sandbox-offers.js';
 
 // The real provider, built against Travelpayouts' documented APIs (see shared/reference/travelpayouts.md):
 // places2 autocomplete, the Data API's cached prices (v3 prices_for_dates) and Hotellook's lookup + cache.
@@ -268,7 +268,7 @@ export class TravelpayoutsProvider implements TravelProvider {
     const link = r.link ?? '';
     const token = tokenOf(link);
     return {
-      id: `tp-${hash(`${link}|${r.departure_at}|${r.return_at ?? ''}|${carrier}`).toString(16)}`,
+      id: `tp-${cyrb53(`${link}|${r.departure_at}|${r.return_at ?? ''}|${carrier}`).toString(16)}`,
       pricePkr,
       bookingToken: token,
       expiresAt,
