@@ -46,6 +46,7 @@ import { registerRestRoutes } from './rest/facade.js';
 import { livePages } from './rest/live-pages.js';
 import { registerNavigationRoutes } from './rest/navigation.js';
 import { languageOf, translate } from './core/i18n.js';
+import { serviceContext } from './core/context.js';
 import { restRoutes } from './rest/routes.js';
 import { callerHook, sendError } from './security/caller.js';
 import { csrfGuard } from './security/csrf.js';
@@ -295,9 +296,11 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   await apollo.start();
 
   const makeContext = async (req: FastifyRequest, reply: FastifyReply | undefined): Promise<Context> => {
-    const em = deps.orm.em.fork();
+    // the service context the REST hotel search makes too (core/context.ts), the caller read on its fork
+    const ctx: Context = { ...serviceContext(deps, { viewer: null, log: req.log }), req, reply, deps };
     try {
-      return { em, viewer: await viewerFor(req, em, deps), now: deps.now, config: deps.config, req, reply, log: req.log, deps };
+      ctx.viewer = await viewerFor(req, ctx.em, deps);
+      return ctx;
     } catch (err) {
       // Apollo would answer a failed context with a 500; the REST facade's own error handler maps this one too
       if (isDatabaseUnavailable(err)) throw unavailableGraphQLError();

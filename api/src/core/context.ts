@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LogFn } from 'pino';
 import type { Config } from '../config.js';
+import type { Orm } from '../db/orm.js';
 
 export type Role = 'end_user' | 'b2b_agent' | 'super_admin';
 
@@ -28,4 +29,14 @@ export function systemContext(
   viewer: Viewer | null = null,
 ): ServiceContext {
   return { em: base.em, viewer, now: base.now ?? (() => new Date()), log: base.log, config: base.config };
+}
+
+/**
+ * A request's context, whichever lane answers it (Apollo, the pre-compiled GraphQL lane, a REST route): its own fork
+ * of the app's ORM, the caller, the app's clock and config, the request's logger. A fork is a few small objects; the
+ * global em is not a request's (allowGlobalContext is off), and a lane that skipped the fork would answer from state
+ * the others do not share.
+ */
+export function serviceContext(deps: { orm: Orm; config: Config; now: () => Date }, opts: { viewer: Viewer | null; log: Log }): ServiceContext {
+  return { em: deps.orm.em.fork(), viewer: opts.viewer, now: deps.now, log: opts.log, config: deps.config };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../core/context.js';
 import { DomainError } from '../../core/errors.js';
 import { checkText } from '../../core/validation.js';
 import type { AppDeps } from '../../deps.js';
@@ -181,7 +182,8 @@ export function registerHotelSearchRoute(app: FastifyInstance, deps: AppDeps, an
       if (err instanceof DomainError) return sendDomainError(reply, err);
       throw err;
     }
-    const ctx = { em: deps.orm.em, viewer: null, now: deps.now, log: req.log, config: deps.config };
+    // made as GraphQL's is (its own fork): the three lanes of a hotel search answer from the same context (issue 34)
+    const ctx = serviceContext(deps, { viewer: null, log: req.log });
     const found = answers.enabled ? await answers.lookup(cacheKey(['GET /api/hotels', marketToday(ctx.now()), JSON.stringify(args)])) : undefined;
     let json: Buffer;
     if (found && 'hit' in found) json = found.hit;
