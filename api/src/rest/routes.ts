@@ -6,23 +6,21 @@ import { paymentRestRoutes } from '../modules/payments/payments.routes.js';
 import { walletRestRoutes } from '../modules/ledger/wallet.routes.js';
 import { payoutRestRoutes } from '../modules/ledger/payouts.routes.js';
 import { notificationRestRoutes } from '../modules/notifications/notifications.routes.js';
+import { asText, fieldsOf } from './body.js';
 import type { RestRoute } from './facade.js';
 import { isFormPost } from './navigation.js';
 
 const USER = 'id username email firstName lastName role profileImageUrl createdAt';
 
-// Only the named fields of a JSON body, as strings. A missing required field becomes '' so that valibot
+// Only the named fields of a JSON body, as text (rest/body.ts). A missing required field becomes '' so that valibot
 // answers with the spec's message ('Username is required') rather than GraphQL's type error.
 export function pick(body: unknown, required: string[], optional: string[] = []): Record<string, unknown> {
-  const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const source = fieldsOf(body) ?? {};
   const out: Record<string, unknown> = {};
   for (const key of [...required, ...optional]) {
-    const value = source[key];
-    if (value === undefined || value === null) {
-      if (required.includes(key)) out[key] = '';
-      continue;
-    }
-    out[key] = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    const value = asText(source[key]);
+    if (value !== undefined) out[key] = value;
+    else if (required.includes(key)) out[key] = '';
   }
   return out;
 }

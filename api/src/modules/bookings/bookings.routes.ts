@@ -4,6 +4,7 @@ import { check } from '../../core/validation.js';
 import { MarkupSchema } from '../../rules/agent-sales.js';
 import type { RestRoute } from '../../rest/facade.js';
 import { PAYMENT_METHODS } from '../../rules/payments.js';
+import { asInt, asText, bodyOf, type BodyFields, fieldsOf } from '../../rest/body.js';
 import { queryPagination } from '../../rest/query.js';
 
 const BOOKING = `id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency currencyRate status travelDate
@@ -36,51 +37,45 @@ function idempotencyKey(req: FastifyRequest): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function body(req: FastifyRequest): Record<string, unknown> {
-  return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-}
-
-// JSON numbers and strings both welcome where the spec's client sends numbers
-const int = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'number' ? v : Number(v));
-const str = (v: unknown) => (v === undefined || v === null ? undefined : typeof v === 'string' ? v : String(v));
-
 const BOOK = `mutation RestBook($input: BookInput!, $key: String) { book(input: $input, idempotencyKey: $key) { ${BOOKING} } }`;
 
 // the fields of a hotel stay, and what any booking may carry
-const stay = (b: Record<string, unknown>) => ({
-  checkInDate: str(b.checkInDate),
-  checkOutDate: str(b.checkOutDate),
-  roomCount: int(b.roomCount),
-  guestCount: int(b.guestCount),
-  roomType: str(b.roomType),
+const stay = (b: BodyFields) => ({
+  checkInDate: asText(b.checkInDate),
+  checkOutDate: asText(b.checkOutDate),
+  roomCount: asInt(b.roomCount),
+  guestCount: asInt(b.guestCount),
+  roomType: asText(b.roomType),
 });
 // an agent's customer (issue 17): the known fields only (GraphQL refuses others); a non-object goes on for GraphQL to refuse
 function customer(value: unknown): unknown {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) return value;
-  const c = value as Record<string, unknown>;
-  const passengers = Array.isArray(c.passengers)
-    ? c.passengers.map((p) => (p && typeof p === 'object' ? { name: str((p as Record<string, unknown>).name) ?? '', passportNumber: str((p as Record<string, unknown>).passportNumber) ?? '' } : p))
-    : c.passengers;
-  return { leadName: str(c.leadName) ?? '', phone: str(c.phone) ?? '', email: str(c.email) ?? '', passengers, markupInPkr: str(c.markupInPkr) };
+  const c = fieldsOf(value);
+  if (!c) return value;
+  const passenger = (p: unknown) => {
+    const f = fieldsOf(p);
+    return f ? { name: asText(f.name) ?? '', passportNumber: asText(f.passportNumber) ?? '' } : p;
+  };
+  const passengers = Array.isArray(c.passengers) ? c.passengers.map(passenger) : c.passengers;
+  return { leadName: asText(c.leadName) ?? '', phone: asText(c.phone) ?? '', email: asText(c.email) ?? '', passengers, markupInPkr: asText(c.markupInPkr) };
 }
 
-const extras = (b: Record<string, unknown>) => ({
-  specialRequirements: str(b.specialRequirements),
-  totalPriceInPkr: str(b.totalPriceInPkr),
-  currency: str(b.currency),
+const extras = (b: BodyFields) => ({
+  specialRequirements: asText(b.specialRequirements),
+  totalPriceInPkr: asText(b.totalPriceInPkr),
+  currency: asText(b.currency),
   customer: customer(b.customer),
 });
 
 // the spec's booking body as the GraphQL BookInput (POST /api/bookings and its quotation read the same body)
-const bookInput = (b: Record<string, unknown>) => ({
-  type: str(b.type) ?? '',
-  packageId: str(b.packageId),
-  transportId: str(b.transportId),
-  hotelId: str(b.hotelId),
+const bookInput = (b: BodyFields) => ({
+  type: asText(b.type) ?? '',
+  packageId: asText(b.packageId),
+  transportId: asText(b.transportId),
+  hotelId: asText(b.hotelId),
   ...stay(b),
-  passengerCount: int(b.passengerCount),
-  travelDate: str(b.travelDate),
+  passengerCount: asInt(b.passengerCount),
+  travelDate: asText(b.travelDate),
   ...extras(b),
 });
 
@@ -92,7 +87,7 @@ export const bookingRestRoutes: RestRoute[] = [
     url: '/api/bookings',
     document: BOOK,
     variables: (req) => {
-      const b = body(req);
+      const b = bodyOf(req);
       return {
         key: idempotencyKey(req),
         input: bookInput(b),
@@ -106,7 +101,7 @@ export const bookingRestRoutes: RestRoute[] = [
     url: '/api/hotels/:hotelId/book',
     document: BOOK,
     variables: (req) => {
-      const b = body(req);
+      const b = bodyOf(req);
       return { key: idempotencyKey(req), input: { type: 'hotel', hotelId: (req.params as { hotelId: string }).hotelId, ...stay(b), ...extras(b) } };
     },
     respond: (data) => data.book,
@@ -137,7 +132,7 @@ export const bookingRestRoutes: RestRoute[] = [
         instructions { accountTitle bankName iban reference amountInPkr payBy }
       }
     }`,
-    variables: (req) => ({ id: bookingId(req), method: methodOf(body(req).method) }),
+    variables: (req) => ({ id: bookingId(req), method: methodOf(bodyOf(req).method) }),
     respond: (data) => started(data.pay as Start),
     status: 201,
   },
@@ -164,9 +159,9 @@ export const bookingRestRoutes: RestRoute[] = [
       quote(input: $input, markupInPkr: $markup) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }
     }`,
     variables: (req) => {
-      const b = body(req);
+      const b = bodyOf(req);
       return {
-        markup: str(b.markupInPkr),
+        markup: asText(b.markupInPkr),
         input: bookInput(b),
       };
     },
@@ -185,7 +180,7 @@ export const bookingRestRoutes: RestRoute[] = [
       setMarkup(productType: $productType, kind: $kind, value: $value) { ${MARKUP} }
     }`,
     // the rule's messages rather than GraphQL's coercion errors
-    variables: (req) => check(MarkupSchema, body(req)),
+    variables: (req) => check(MarkupSchema, bodyOf(req)),
     respond: (data) => data.setMarkup,
   },
   {

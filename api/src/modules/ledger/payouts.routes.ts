@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { bodyOf } from '../../rest/body.js';
 import type { RestRoute } from '../../rest/facade.js';
 
 // GET /api/payouts (the admin's all, or an agent's own; ?status, ?limit, ?offset) and POST /api/payouts {amountInPkr,
 // bankAccount} (an agent's request; 201).
 
 const PAYOUT = 'id agentId agentUsername amountInPkr status bankAccount transferReference reason requestedAt decidedAt';
-const bodyOf = (req: FastifyRequest) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
 const queryOf = (req: FastifyRequest) => (req.query ?? {}) as Record<string, string | undefined>;
 const intOf = (value: string | undefined) => (value === undefined || value === '' ? undefined : /^\d{1,9}$/.test(value) ? Number(value) : value);
 

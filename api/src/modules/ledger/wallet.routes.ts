@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../core/errors.js';
+import { bodyOf } from '../../rest/body.js';
 import type { RestRoute } from '../../rest/facade.js';
 import { MAX_TOP_UP_IN_PKR, readAmount, WALLET_MESSAGES } from '../../rules/wallet.js';
 
@@ -9,11 +10,9 @@ import { MAX_TOP_UP_IN_PKR, readAmount, WALLET_MESSAGES } from '../../rules/wall
 const TOP_UP_METHODS = ['sandbox', 'jazzcash', 'bank_transfer'];
 const PAYMENT = 'id bookingId method purpose amountInPkr status reference gatewayTransactionId failureReason expiresAt createdAt settledAt proofSubmittedAt';
 
-const body = (req: FastifyRequest): Record<string, unknown> => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
-
 // the rules' messages for bad input, rather than GraphQL's enum and scalar coercion errors
 function topUpVariables(req: FastifyRequest): Record<string, unknown> {
-  const b = body(req);
+  const b = bodyOf(req);
   if (typeof b.method !== 'string' || !TOP_UP_METHODS.includes(b.method)) throw new ValidationError(WALLET_MESSAGES.topUpMethod, 'method');
   const read = readAmount(b.amountInPkr, { max: MAX_TOP_UP_IN_PKR });
   if ('error' in read) throw new ValidationError(read.error, 'amountInPkr');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../core/context.js';
 import { DomainError, ValidationError } from '../../core/errors.js';
 import type { AppDeps } from '../../deps.js';
+import { bodyOf } from '../../rest/body.js';
 import type { DownloadSpec } from '../../rest/download.js';
 import type { RestRoute } from '../../rest/facade.js';
 import { sendDomainError } from '../../rest/status.js';
@@ -65,7 +66,6 @@ function delayOf(value: unknown): number | undefined {
   throw new ValidationError(`Delay must be a whole number of seconds from 0 to ${SANDBOX_MAX_DELAY_SECONDS}`, 'delaySeconds');
 }
 
-const bodyOf = (req: FastifyRequest) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
 const paymentId = (req: FastifyRequest) => (req.params as { id: string }).id;
 
 /** The payments' REST routes: the sandbox checkout page's buttons, and one payment. */

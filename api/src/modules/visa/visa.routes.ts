@@ -4,6 +4,7 @@ import type { Viewer } from '../../core/context.js';
 import { check } from '../../core/validation.js';
 import type { AppDeps } from '../../deps.js';
 import type { RestRoute } from '../../rest/facade.js';
+import { asText, bodyOf, fieldsOf } from '../../rest/body.js';
 import { registerPrivateDownload } from '../../rest/download.js';
 import { queryChecked, queryPagination, queryString } from '../../rest/query.js';
 import { VisaProcessingSchema, VisaTypeSchema } from '../../rules/visa.js';
@@ -20,17 +21,14 @@ const APPLICATION = `id status offerId country visaType title processing travelD
   documents { id applicantId kind label contentType sizeBytes createdAt supersededAt downloadUrl }
   timeline { fromStatus toStatus note actorName actorRole createdAt }`;
 
-const str = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : String(v));
+// Missing fields become '' so the rule's own message answers ('Travel date is required'), not a GraphQL type error;
+// an object or a list where text belongs goes on as it came, for GraphQL's String type to refuse (rest/body.ts).
+const str = (v: unknown) => asText(v) ?? '';
 
-function body(req: FastifyRequest): Record<string, unknown> {
-  return req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-}
-
-// Missing fields become '' so the rule's own message answers ('Travel date is required'), not a GraphQL type error.
-function applicants(value: unknown): Record<string, string>[] {
+function applicants(value: unknown): Record<string, unknown>[] {
   if (!Array.isArray(value)) return [];
   return value.slice(0, 50).map((a) => {
-    const o = a && typeof a === 'object' ? (a as Record<string, unknown>) : {};
+    const o = fieldsOf(a) ?? {};
     return {
       fullName: str(o.fullName),
       passportNumber: str(o.passportNumber),
@@ -62,7 +60,7 @@ export const visaRestRoutes: RestRoute[] = [
     url: '/api/visa/applications',
     document: `mutation RestApplyForVisa($input: ApplyVisaInput!) { applyForVisa(input: $input) { ${APPLICATION} } }`,
     variables: (req) => {
-      const b = body(req);
+      const b = bodyOf(req);
       // absent: normal; a wrong value gets the rule's message rather than GraphQL's enum error
       const processing = str(b.processing) === '' ? 'normal' : check(VisaProcessingSchema, str(b.processing));
       return { input: { offerId: str(b.offerId), processing, travelDate: str(b.travelDate), applicants: applicants(b.applicants) } };
