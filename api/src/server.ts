@@ -19,6 +19,7 @@ import type { Context, Viewer } from './graphql/context.js';
 import { localisedErrorsPlugin, makeFormatError, unavailableGraphQLError, unavailableStatusPlugin } from './graphql/errors.js';
 import { BoundedDocumentStore } from './graphql/document-store.js';
 import { compactLargeDocuments, QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocuments } from './graphql/limits.js';
+import { operationTypesPlugin } from './graphql/operation-types.js';
 import { precompiledQueries } from './graphql/precompiled.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { sessionToken, sessionViewer } from './modules/accounts/session-cookies.js';
@@ -282,6 +283,8 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
       // the hotel search without graphql-js's field-by-field walk (graphql/precompiled.ts); after the cache, which answers first
       precompiled.plugin,
       unavailableStatusPlugin(),
+      // a subscription (the schema has none): a 400 validation error, POST or GET
+      operationTypesPlugin(),
       // after formatError: the messages as the caller reads them (Accept-Language)
       localisedErrorsPlugin(),
       // Apollo's own log line for these has no stack; the client still gets only 'Internal server error'
