@@ -2,6 +2,7 @@ import { queryPrepared } from '../../db/prepared.js';
 import type { ServiceContext } from '../../core/context.js';
 import { type Page, readPagination } from '../../core/pagination.js';
 import { check } from '../../core/validation.js';
+import { isUuid } from '../../rules/common.js';
 import { cityKey, HOTEL_TAX_RATE, type HotelSearchInput, hotelSearchSchema, hotelStaySchema, nightsBetween, priceStayFromNightly, type StayPrice, stayCents } from '../../rules/catalogue.js';
 import { CURRENCY_CODES, type CurrencyCode } from '../../rules/currencies.js';
 import { marketToday } from '../../rules/dates.js';
@@ -87,15 +88,13 @@ export async function hotelPrices(ctx: ServiceContext, args: HotelPricesArgs): P
     guests: args.guests,
   });
   const nights = nightsBetween(input.checkInDate, input.checkOutDate);
-  const rows = UUID.test(args.hotelId)
+  const rows = isUuid(args.hotelId)
     ? await queryPrepared<Row>(ctx.em, 'catalogue_hotel_prices', ONE_HOTEL_SQL, [args.hotelId, null, null, nights, input.checkInDate, input.checkOutDate])
     : [];
   const row = rows[0];
   if (!row?.room_types?.length) throw new NotFoundError('Hotel not found');
   return new PricedHotel(row, { ...input, currency: 'PKR' }, nights, parseRates(row.rates)).multiCurrencyPricing;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // rates by currency, in CURRENCY_CODES order
 type Rates = { key: string; factors: Factor[] };

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../core/context.js';
 import { NotFoundError } from '../../core/errors.js';
 import { type Page, type Pagination, toPage } from '../../core/pagination.js';
+import { isUuid } from '../../rules/common.js';
 import { NORMAL_SIGN } from '../../rules/ledger.js';
 import { add, round2, subtract } from '../../rules/money.js';
 
@@ -34,8 +35,6 @@ type Row = {
   earnings: string | null;
   commission: string | null;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const shown = (kind: 'agent_wallet' | 'agent_earnings', sum: string | null) =>
   NORMAL_SIGN[kind] === 1 ? round2(sum ?? '0') : round2(subtract(0, sum ?? '0'));
@@ -83,7 +82,7 @@ export async function listAgentAccounts(ctx: ServiceContext, page: Pagination, o
  * its API keys are refused (both resolve only accounts without suspended_at); its money and bookings stay as they are.
  */
 export async function setAgentSuspended(ctx: ServiceContext, agentId: string, suspended: boolean): Promise<AgentAccountRow> {
-  if (!UUID.test(agentId)) throw new NotFoundError('Agent not found');
+  if (!isUuid(agentId)) throw new NotFoundError('Agent not found');
   await ctx.em.transactional(async (em) => {
     const rows = await em.execute<{ id: string }[]>(
       `update "app_user" set "suspended_at" = case when ? then coalesce("suspended_at", ?) else null end
