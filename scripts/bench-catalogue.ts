@@ -6,6 +6,7 @@ import pg from 'pg';
 import { SEARCH_SQL, type SearchRoomType, type SearchRow } from '../api/src/modules/catalogue/hotel-search.sql.js';
 import { cityKey } from '../api/src/rules/catalogue.js';
 import { CURRENCY_CODES, CURRENCY_STYLE, type CurrencyCode } from '../api/src/rules/currencies.js';
+import { MARKET_ZONE } from '../api/src/rules/dates.js';
 import { prng } from '../api/src/rules/random.js';
 import { type BenchResult, bench, cycle, printResults, startBenchServer } from './lib/bench.js';
 
@@ -41,7 +42,7 @@ const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const only = process.env.BENCH_ONLY;
 const secondsFor = (fallback: number) => Number(process.env.BENCH_SECONDS ?? fallback);
 
-const today = DateTime.now().setZone('Asia/Karachi').startOf('day');
+const today = DateTime.now().setZone(MARKET_ZONE).startOf('day');
 const checkIn = today.plus({ days: 7 });
 const stay = {
   city: 'Dubai',

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import pg from 'pg';
 import { migrationsList } from '../api/src/db/migrations/index.js';
+import { MARKET_ZONE } from '../api/src/rules/dates.js';
 
 // Fills a scratch database to the size the landing page claims: 50,000 hotels (3 room types each, 365 nights of
 // availability from today: ~55 million rows), 2,000 packages and 1,000 transport options. Raw SQL with
@@ -27,7 +28,7 @@ const HOTELS = Number(process.env.HOTELS ?? 50_000);
 const PACKAGES = Number(process.env.PACKAGES ?? 2_000);
 const TRANSPORT = Number(process.env.TRANSPORT ?? 1_000);
 const NIGHTS = 365;
-const today = DateTime.now().setZone('Asia/Karachi').toISODate() as string;
+const today = DateTime.now().setZone(MARKET_ZONE).toISODate() as string;
 
 const started = Date.now();
 const step = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {

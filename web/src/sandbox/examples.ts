@@ -1,9 +1,10 @@
 // Example operations for the common partner flows, shown in the sandbox (and on /developers).
 // Plain strings on purpose: some use fields of features that may be newer than this file.
+import { MARKET_ZONE } from '@rules/dates.js';
 import { DateTime } from 'luxon';
 
 // a stay a month ahead (Pakistan's calendar), so the example never asks for dates in the past
-const checkIn = DateTime.now().setZone('Asia/Karachi').plus({ days: 30 });
+const checkIn = DateTime.now().setZone(MARKET_ZONE).plus({ days: 30 });
 export const EXAMPLE_STAY = { checkInDate: checkIn.toISODate() as string, checkOutDate: checkIn.plus({ days: 7 }).toISODate() as string };
 
 export type Example = { id: string; title: string; description: string; query: string; variables?: Record<string, unknown> };

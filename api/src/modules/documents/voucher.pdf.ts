@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { MARKET_ZONE } from '../../rules/dates.js';
 import { formatMoney } from '../../rules/money.js';
 import type { RefundTier } from '../../rules/payments.js';
 import { FONT, newA4Document, pdfBytes, type PdfDocument } from './pdf.js';
@@ -342,7 +343,7 @@ export async function renderVoucherPdf(v: VoucherContent): Promise<Buffer> {
   return pdfBytes(doc);
 }
 
-const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: MARKET_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
 const ISO_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 

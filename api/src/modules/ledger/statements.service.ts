@@ -4,8 +4,10 @@ import type { ServiceContext } from '../../core/context.js';
 import { AuthError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
 import type { Pagination } from '../../core/pagination.js';
 import { shortBookingId } from '../../rules/bookings.js';
-import { addDays, isIsoDate, MARKET_ZONE, marketToday } from '../../rules/dates.js';
+import { isUuid } from '../../rules/common.js';
+import { addDays, isIsoDate, marketToday } from '../../rules/dates.js';
 import { type JournalEntryKind, type LedgerAccountKind, NORMAL_SIGN } from '../../rules/ledger.js';
+import { marketDateTime, marketDayStart } from '../../rules/market-time.js';
 import { add, compare, type DecimalString, round2, subtract } from '../../rules/money.js';
 import { Role, User } from '../accounts/user.entity.js';
 import { actingAgency } from '../agency/agency.service.js';
@@ -89,45 +91,7 @@ export type StatementLine = {
   balanceInPkr: DecimalString;
 };
 
-// ---- market-zone days -------------------------------------------------------------------------------------------
-
-let marketFormat: Intl.DateTimeFormat | undefined;
-
-/** An instant's calendar and clock fields in the market zone, two digits each but the year (hour 00 to 23). */
-function marketFields(at: Date): Record<string, string> {
-  marketFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: MARKET_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  return Object.fromEntries(marketFormat.formatToParts(at).map((x) => [x.type, x.value]));
-}
-
-function zoneOffsetMs(at: Date): number {
-  const p = marketFields(at);
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** The instant a market-zone calendar day (yyyy-MM-dd) starts. */
-export function marketDayStart(isoDate: string): Date {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const guess = Date.UTC(y, m - 1, d);
-  const first = guess - zoneOffsetMs(new Date(guess));
-  // the offset at the day's real start differs from the guess's only across a zone change
-  return new Date(guess - zoneOffsetMs(new Date(first)));
-}
-
-/** yyyy-MM-dd and HH:mm of an instant in the market zone. */
-export function marketDateTime(at: Date): { date: string; time: string } {
-  const p = marketFields(at);
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
+// ---- the period (market-zone days: rules/market-time.ts) ---------------------------------------------------------
 
 /** The period asked for, checked; absent ends default to this month so far (market zone). */
 export function statementPeriod(from: string | null | undefined, to: string | null | undefined, now: Date): { from: string; to: string } {
@@ -146,8 +110,6 @@ export function statementPeriod(from: string | null | undefined, to: string | nu
 }
 
 // ---- whose statement ---------------------------------------------------------------------------------------------
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The agent whose statement the caller may read: an agent their own (another agent's id is a 404, as if it did not
@@ -168,7 +130,7 @@ async function statementOwner(ctx: ServiceContext, agentId: string | null | unde
     throw new ForbiddenError(STATEMENT_MESSAGES.agentsOnly);
   }
   const id = asked ?? agencyId ?? viewer.id;
-  if (!UUID.test(id)) throw new NotFoundError(STATEMENT_MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFoundError(STATEMENT_MESSAGES.notFound);
   const user = await ctx.em.findOne(User, { id, role: Role.b2b_agent });
   if (!user) throw new NotFoundError(STATEMENT_MESSAGES.notFound);
   return user;

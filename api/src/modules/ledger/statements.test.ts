@@ -7,7 +7,8 @@ import { marketToday } from '../../rules/dates.js';
 import { useTestApp } from '../../test/app.js';
 import { accountFor, post, shownBalance } from './ledger.service.js';
 import { csvField, defuse } from './statements.files.js';
-import { expectedClosing, marketDayStart, openStatement, STATEMENT_MAX_LINES, statementPeriod } from './statements.service.js';
+import { marketDayStart } from '../../rules/market-time.js';
+import { expectedClosing, openStatement, STATEMENT_MAX_LINES, statementPeriod } from './statements.service.js';
 
 // Statements on the real PostgreSQL: entries posted straight through the ledger at chosen instants (the test clock),
 // then read back on screen (GraphQL), as JSON, CSV and XLSX (parsed back with exceljs): opening, running and closing

@@ -1,4 +1,5 @@
 import { Badge, Box, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { MARKET_ZONE } from '@rules/dates.js';
 import { DateTime } from 'luxon';
 import { CircleCheck, CircleX, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -27,7 +28,7 @@ type State = { kind: 'loading' } | { kind: 'found'; check: VoucherCheck } | { ki
 
 // in the reader's language (Urdu day and month names, Western digits); English as before
 const inLanguage = (dt: DateTime, lang: string) => (lang === 'en' ? dt : dt.setLocale('ur-PK').reconfigure({ numberingSystem: 'latn' }));
-const day = (iso: string, lang: string) => inLanguage(DateTime.fromISO(iso, { zone: 'Asia/Karachi' }), lang).toFormat('ccc, d LLL yyyy');
+const day = (iso: string, lang: string) => inLanguage(DateTime.fromISO(iso, { zone: MARKET_ZONE }), lang).toFormat('ccc, d LLL yyyy');
 const calendarDay = (iso: string, lang: string) => inLanguage(DateTime.fromISO(iso, { zone: 'utc' }), lang).toFormat('ccc, d LLL yyyy');
 
 // content: the value is content as stored (the booked item, initials), not translated

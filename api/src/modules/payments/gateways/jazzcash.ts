@@ -3,6 +3,7 @@ import Big from 'big.js';
 import { DateTime } from 'luxon';
 import type { ServiceContext } from '../../../core/context.js';
 import { AuthError, UpstreamError, ValidationError } from '../../../core/errors.js';
+import { MARKET_ZONE } from '../../../rules/dates.js';
 import { type DecimalString, round2 } from '../../../rules/money.js';
 import {
   type CallbackRequest,
@@ -81,7 +82,7 @@ export function paisaToPkr(paisa: string): DecimalString | null {
 
 /** yyyyMMddHHmmss in Pakistan time. */
 export function karachiTimestamp(at: Date): string {
-  return DateTime.fromJSDate(at, { zone: 'Asia/Karachi' }).toFormat('yyyyMMddHHmmss');
+  return DateTime.fromJSDate(at, { zone: MARKET_ZONE }).toFormat('yyyyMMddHHmmss');
 }
 
 // string fields only (a JSON number becomes its text); anything nested is not a JazzCash field
