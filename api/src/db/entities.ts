@@ -19,7 +19,8 @@ import { Invoice, InvoiceCounter } from '../modules/documents/invoice.entity.js'
 import { MailMessage } from '../modules/mail/mail.entity.js';
 import { LoginThrottle } from '../security/login-throttle.entity.js';
 import { RateLimitBucket } from '../security/rate-limit.entity.js';
-import { VisaApplicant, VisaApplication, VisaDocument, VisaOffer, VisaStatusChange } from '../modules/visa/visa.entity.js';
+import { VisaApplicant, VisaApplication, VisaDocument, VisaStatusChange } from '../modules/visa/visa-application.entity.js';
+import { VisaOffer } from '../modules/visa/visa-offer.entity.js';
 import { Notification } from '../modules/notifications/notification.entity.js';
 
 // Every entity the ORM knows. A module adds its entities here.

@@ -3,21 +3,12 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import type { Context } from '../../graphql/context.js';
 import { publicOrigin } from '../../rest/origin.js';
 import { UploadUrl } from '../agent/workspace.types.js';
-import { VisaApplicant, VisaApplication, VisaApplicationStatus, VisaDocument, VisaOffer, VisaStatusChange } from './visa.entity.js';
-import {
-  attachDocument,
-  canProcess,
-  createApplication,
-  createDocumentUploadUrl,
-  getApplication,
-  getOffer,
-  listOffers,
-  myApplications,
-  queue,
-  sellerOffers,
-  setOfferActive,
-  transition,
-} from './visa.service.js';
+import { VisaApplicationStatus } from './enums.js';
+import { canProcess } from './visa-access.js';
+import { VisaApplicant, VisaApplication, VisaDocument, VisaStatusChange } from './visa-application.entity.js';
+import { VisaOffer } from './visa-offer.entity.js';
+import { getOffer, listOffers, sellerOffers, setOfferActive } from './visa-offers.service.js';
+import { attachDocument, createApplication, createDocumentUploadUrl, getApplication, myApplications, queue, transition } from './visa.service.js';
 import { ApplyVisaInput, AttachVisaDocumentInput, VisaApplicationPage, VisaListArgs, VisaOfferPage, VisaOffersArgs, VisaQueueArgs } from './visa.types.js';
 
 const idArg = (what: string) => ({ description: what });

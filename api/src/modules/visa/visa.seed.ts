@@ -2,7 +2,8 @@ import type { Seeder } from '../../db/seeds/seeder.js';
 import type { VisaCountryCode, VisaDocumentKindValue, VisaTypeValue } from '../../rules/visa.js';
 import { VISA_COUNTRIES } from '../../rules/visa.js';
 import { type DemoAgent, ensureDemoAgents } from '../catalogue/catalogue.seed.js';
-import { VisaOffer, type VisaType } from './visa.entity.js';
+import type { VisaType } from './enums.js';
+import { VisaOffer } from './visa-offer.entity.js';
 
 export type VisaOfferSeed = {
   slug: string;

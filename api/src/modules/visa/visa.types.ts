@@ -2,7 +2,9 @@ import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Page, PaginationInput } from '../../graphql/pagination.js';
 import { Validate } from '../../graphql/validation.js';
 import { VisaApplicantSchema, VisaApplicationSchema } from '../../rules/visa.js';
-import { VisaApplication, VisaApplicationStatus, VisaDocumentKind, VisaOffer, VisaProcessing, VisaType } from './visa.entity.js';
+import { VisaApplicationStatus, VisaDocumentKind, VisaProcessing, VisaType } from './enums.js';
+import { VisaApplication } from './visa-application.entity.js';
+import { VisaOffer } from './visa-offer.entity.js';
 
 @InputType({ description: 'A person to apply for, as printed on their passport.' })
 @Validate(VisaApplicantSchema)
