@@ -51,7 +51,7 @@ for (let round = 1; round <= rounds; round++) {
 
 // the query checks alone, in process: what the plugin spends per request (cached structure + cost)
 const dist = path.resolve(import.meta.dirname, '../api/dist');
-const { buildAppSchema } = await import(path.join(dist, 'graphql/schema.js'));
+const { buildAppSchema } = await import(path.join(dist, 'features.js'));
 const { structuralRefusal, operationCost } = await import(path.join(dist, 'graphql/limits.js'));
 const schema = await buildAppSchema();
 const document = parse(query);
@@ -65,7 +65,8 @@ const uncached = time(2000, () => structuralRefusal(schema, document, query, 'an
 const cost = time(20000, () => operationCost(schema, document, operation, {}));
 
 // the rate-limit counter alone: one upsert per request, sequential, on the same database kind
-const { openOrm, migrate } = await import(path.join(dist, 'db/orm.js'));
+const { migrate } = await import(path.join(dist, 'db/orm.js'));
+const { openOrm } = await import(path.join(dist, 'features.js'));
 const { startEmbeddedPostgres, embeddedTempDir } = await import(path.join(dist, 'db/embedded.js'));
 const { hitWindow } = await import(path.join(dist, 'security/rate-limit.js'));
 const embedded = process.env.BENCH_DATABASE_URL ? undefined : await startEmbeddedPostgres(embeddedTempDir());

@@ -3,21 +3,13 @@ import type { Logger } from 'pino';
 import { type EventBridge, startIpcEventBridge, startRedisEventBridge } from './cluster/event-bridge.js';
 import type { Config } from './config.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.js';
-import { migrate, type Orm, openOrm, withAdvisoryLock } from './db/orm.js';
-import { seedDemo } from './db/seeds/index.js';
 import type { AppDeps } from './deps.js';
+import { appJobs, features, openOrm, prepareDatabase } from './features.js';
 import { JobQueue } from './jobs/queue.js';
-import { appJobs } from './jobs/registry.js';
 import { createLogger } from './logging.js';
-import { ensureAdmin } from './modules/accounts/accounts.service.js';
-import { UploadCleanup } from './modules/agent/upload-cleanup.js';
-import { imageStoreFor } from './modules/agent/uploads.routes.js';
-import { BookingLifecycle } from './modules/bookings/lifecycle.js';
-import { closeMailTransports } from './modules/mail/delivery.js';
-import { RoomInventoryKeeper } from './modules/catalogue/inventory.js';
-import { RatesRefresher } from './modules/currency/rates.js';
-import { warmUpTravelData } from './modules/travel/travel.service.js';
 import { type AppHooks, buildApp } from './server.js';
+
+export { prepareDatabase };
 
 // how long a shutdown waits for requests in flight
 export const DRAIN_MS = 10_000;
@@ -30,26 +22,6 @@ export type WorkerRole = {
   // the embedded server the primary started and prepared (migrations, admin, demo data); unset with DATABASE_URL
   embeddedUrl: string | undefined;
 };
-
-/**
- * Migrations, the configured super admin and demo data: once per start, one process at a time however many start
- * together (cluster workers, several machines); the others wait for the lock, then find nothing to do.
- */
-export async function prepareDatabase(orm: Orm, config: Config, log: Logger): Promise<void> {
-  await withAdvisoryLock(
-    orm,
-    'safarnama:prepare-database',
-    async () => {
-      await migrate(orm);
-      if (config.admin) {
-        await ensureAdmin(orm.em.fork(), config.admin.username, config.admin.password, new Date());
-        log.info({ username: config.admin.username }, 'super admin ensured');
-      }
-      if (config.seedDemo) await seedDemo(orm, { config, log });
-    },
-    { wait: true },
-  );
-}
 
 // how this process reaches itself: loopback when listening on every interface, else the address it listens on
 function selfHost(host: string): string {
@@ -88,12 +60,12 @@ async function serve(
   const orm = await openOrm(url, { poolMax: 10, readUrl: config.databaseReadUrl });
   // the primary prepared its embedded database before forking
   if (!worker?.embeddedUrl) await prepareDatabase(orm, config, log);
-  // hotel availability: keep the rolling window of nights filled
-  const inventory = new RoomInventoryKeeper(orm, log);
-  const lifecycle = new BookingLifecycle(orm, log);
-  await inventory.runOnce();
 
   const deps: AppDeps = { config, orm, log, now: () => new Date() };
+  // the features' work that goes on while this process serves (periodic keepers), ready before it listens (the room
+  // inventory's first round)
+  const background = features.flatMap((f) => (f.background ? [f.background(deps)] : []));
+  for (const b of background) await b.ready?.();
   // catalogue writes drop the response caches of the other processes too: Redis across machines, else the primary
   let events: EventBridge | undefined;
   if (config.redisUrl) events = await startRedisEventBridge(config.redisUrl, log.child({ component: 'events' }));
@@ -101,9 +73,6 @@ async function serve(
   const app = await buildApp(deps, hooks);
   // the job queue (pg-boss, schema pgboss) on the same database, before listening: a request may enqueue from the first
   const jobs = await JobQueue.start({ connectionString: url, orm, config, log, jobs: appJobs(config) });
-  // uploads no record uses, deleted 24 h after upload (row and file)
-  const uploadCleanup = new UploadCleanup(orm, imageStoreFor(deps), log);
-  const refresher = new RatesRefresher(orm, config.ratesUrl, log);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
@@ -111,12 +80,7 @@ async function serve(
     await events?.stop();
     throw err;
   }
-  refresher.start();
-  // the offline airport index takes about half a second to build: do it now, not on the first search
-  setImmediate(warmUpTravelData);
-  inventory.start();
-  lifecycle.start();
-  uploadCleanup.start();
+  for (const b of background) b.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // jobs that call the app itself (the sandbox gateway's webhooks) go straight to this process
@@ -125,11 +89,8 @@ async function serve(
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      await refresher.stop();
-      inventory.stop();
-      lifecycle.stop();
-      await uploadCleanup.stop();
-      log.debug('refresher stopped');
+      for (const b of background) await b.stop();
+      log.debug('background work stopped');
       // stop accepting; requests in flight finish (at most DRAIN_MS), later ones on open connections get 503
       app.startDraining();
       const closed = app.close();
@@ -144,8 +105,8 @@ async function serve(
       // running jobs finish (at most DRAIN_MS; the rest run again later), then pg-boss's pool closes
       await jobs.stop(DRAIN_MS);
       log.debug('job queue stopped');
-      // the mail jobs' pooled SMTP connections (idle ones would keep the process alive)
-      closeMailTransports();
+      // what the features keep open to outside servers (the mail jobs' pooled SMTP connections)
+      for (const f of features) f.afterStop?.();
       await orm.close(true);
       log.debug('database pool closed');
       await embedded?.stop();

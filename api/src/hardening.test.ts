@@ -8,6 +8,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from './db/orm.js';
 import type { Context } from './graphql/context.js';
 import { createLogger } from './logging.js';
+import { entities } from './features.js';
 import { buildApp } from './server.js';
 import { useTestApp } from './test/app.js';
 import { agentHelpers } from './test/agent-helpers.js';
@@ -67,7 +68,7 @@ describe('graceful shutdown', () => {
 describe('a database that is away', () => {
   it('answers 503 with Retry-After on REST and GraphQL (never 500, never a hang)', async () => {
     // a pool pointing at a socket where nothing listens: what the app sees while its database restarts
-    const orm = await MikroORM.init({ ...ormOptions('postgresql://postgres:x@localhost:5432/postgres?host=/nonexistent-socket-dir', { poolMax: 2 }), connect: false });
+    const orm = await MikroORM.init({ ...ormOptions('postgresql://postgres:x@localhost:5432/postgres?host=/nonexistent-socket-dir', { poolMax: 2, entities }), connect: false });
     const app = await buildApp({ ...t.deps, orm });
     const started = Date.now();
     const rest = await app.inject({ url: '/api/packages' });

@@ -71,7 +71,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const workerEnv: Record<string, string> = {};
   if (!url) {
     // the database code is loaded only to run the embedded server: with DATABASE_URL the primary stays small
-    const [{ startEmbeddedPostgres }, { openOrm }, { prepareDatabase }] = await Promise.all([import('../db/embedded.js'), import('../db/orm.js'), import('../boot.js')]);
+    const [{ startEmbeddedPostgres }, { openOrm, prepareDatabase }] = await Promise.all([import('../db/embedded.js'), import('../features.js')]);
     try {
       embedded = await startEmbeddedPostgres(config.dataDir, base.child({ component: 'embedded-postgres' }), {
         maxConnections: config.webConcurrency * CONNECTIONS_PER_WORKER + 20,

@@ -7,7 +7,8 @@ import { loadConfig } from '../config.js';
 import { buildApp } from '../server.js';
 import { type EmbeddedPostgres, embeddedTempDir, startEmbeddedPostgres } from './embedded.js';
 import { isDatabaseUnavailable } from './errors.js';
-import { migrate, type Orm, openOrm, QUERY_TIMEOUT_MS } from './orm.js';
+import { openOrm } from '../features.js';
+import { migrate, type Orm, QUERY_TIMEOUT_MS } from './orm.js';
 
 // A database that stops answering without going away (SIGSTOP: a hung host, a network that drops packets) must give
 // 503 + Retry-After within 5 s (docs/operations.md), never a 500 or a request that waits out the outage. The server

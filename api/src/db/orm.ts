@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
-import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 
 export type Orm = MikroORM;
@@ -14,6 +13,8 @@ function socketHost(clientUrl: string): string | undefined {
 }
 
 export type OrmOpenOptions = {
+  // the entity classes (api/src/features.ts: the infrastructure's and every feature's)
+  entities: NonNullable<Options['entities']>;
   poolMax?: number;
   debug?: boolean;
   // a read replica (DATABASE_READ_URL): only reads that ask for it go there (see below)
@@ -108,7 +109,7 @@ function prepareConnection(client: RawClient, done: (err: Error | null, client: 
   );
 }
 
-export function ormOptions(clientUrl: string, opts: OrmOpenOptions = {}): Options {
+export function ormOptions(clientUrl: string, opts: OrmOpenOptions): Options {
   const host = socketHost(clientUrl);
   const readHost = opts.readUrl ? socketHost(opts.readUrl) : undefined;
   return defineConfig({
@@ -119,7 +120,7 @@ export function ormOptions(clientUrl: string, opts: OrmOpenOptions = {}): Option
     // replica's lag would then lose a session or a booking just written, or a revoked key's revocation.
     ...(opts.readUrl ? { replicas: [{ name: 'read-replica', clientUrl: opts.readUrl, ...(readHost ? { host: readHost } : {}), driverOptions: connectionOptions('safarnama-replica') }] } : {}),
     preferReadReplicas: false,
-    entities,
+    entities: opts.entities,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     // idle connections are closed after 10 s; a request waits at most 5 s for a connection (then 503, never a hang)
@@ -135,7 +136,7 @@ export function ormOptions(clientUrl: string, opts: OrmOpenOptions = {}): Option
   });
 }
 
-export async function openOrm(clientUrl: string, opts: OrmOpenOptions = {}): Promise<Orm> {
+export async function openOrm(clientUrl: string, opts: OrmOpenOptions): Promise<Orm> {
   return MikroORM.init(ormOptions(clientUrl, opts));
 }
 

@@ -10,7 +10,8 @@ import { Currency } from '../modules/currency/currency.entity.js';
 import { buildApp } from '../server.js';
 import { fixtureCatalogue } from '../test/catalogue-fixtures.js';
 import { createTestDb, type TestDb } from '../test/db.js';
-import { type Orm, openOrm } from './orm.js';
+import { openOrm } from '../features.js';
+import type { Orm } from './orm.js';
 import { queryPrepared } from './prepared.js';
 
 // DATABASE_READ_URL pointing at the test database itself: the replica's pool is told apart by its application_name,

@@ -10,7 +10,7 @@ import {
   isUnionType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildAppSchema } from './schema.js';
+import { buildAppSchema } from '../features.js';
 
 // Every public type, field, argument and enum value is documented: partners read the schema in the sandbox.
 export function undocumented(schema: GraphQLSchema): string[] {

@@ -6,7 +6,7 @@ import { createLogger } from '../logging.js';
 import { buildApp } from '../server.js';
 import { useTestApp } from '../test/app.js';
 import { unsupportedOperation } from './operation-types.js';
-import { buildAppSchema } from './schema.js';
+import { buildAppSchema } from '../features.js';
 
 // Security finding (LOW): `subscription { x }` (the schema has no Subscription type) passed graphql-js 16's validation
 // and failed at execution with a plain error: INTERNAL_SERVER_ERROR, logged at error level with its stack.

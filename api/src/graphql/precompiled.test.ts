@@ -5,7 +5,7 @@ import { seedCatalogue } from '../modules/catalogue/catalogue.seed.js';
 import { fixtureCatalogue } from '../test/catalogue-fixtures.js';
 import { useTestApp } from '../test/app.js';
 import type { Context } from './context.js';
-import { buildAppSchema } from './schema.js';
+import { buildAppSchema } from '../features.js';
 
 // What graphql-js executes, counted: an operation served by the compiled plan never starts an execution.
 const counter = { executions: 0 };

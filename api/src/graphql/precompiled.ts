@@ -25,7 +25,7 @@ import {
   isNonNullType,
   isObjectType,
 } from 'graphql';
-import { type AnswerCache, graphqlAnswerKey, isPublicCatalogueRead } from '../modules/catalogue/response-cache.js';
+import { type AnswerCache, graphqlAnswerKey, isPublicCatalogueRead } from './answer-cache.js';
 import { type CallerClass, QUERY_LIMITS } from '../rules/api-limits.js';
 import { marketToday } from '../rules/dates.js';
 import type { Context } from './context.js';

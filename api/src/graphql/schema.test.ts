@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/orm.js';
 import { createTestDb } from '../test/db.js';
 import { printAppSchema } from './print.js';
-import { buildAppSchema } from './schema.js';
+import { buildAppSchema } from '../features.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -35,3 +35,16 @@ export function asInt(value: unknown): unknown {
   if (typeof value === 'string' || typeof value === 'boolean') return Number(value);
   return value;
 }
+
+// Only the named fields of a JSON body, as text. A missing required field becomes '' so that valibot
+// answers with the spec's message ('Username is required') rather than GraphQL's type error.
+export function pick(body: unknown, required: string[], optional: string[] = []): Record<string, unknown> {
+  const source = fieldsOf(body) ?? {};
+  const out: Record<string, unknown> = {};
+  for (const key of [...required, ...optional]) {
+    const value = asText(source[key]);
+    if (value !== undefined) out[key] = value;
+    else if (required.includes(key)) out[key] = '';
+  }
+  return out;
+}

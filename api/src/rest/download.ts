@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext, Viewer } from '../core/context.js';
 import { DomainError } from '../core/errors.js';
 import type { AppDeps } from '../deps.js';
-import type { ImageStore } from '../modules/agent/image-store.js';
 import { sendDomainError } from './status.js';
 
 const EXT: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/** Where private files are kept (the uploads' store): what registerPrivateDownload reads a file from. */
+export type FileStore = { open: (name: string) => Promise<{ stream: Readable; size: number } | null> };
 
 /** A stored private file, as a service found it for the caller: what to read and how to name the download. */
 export type PrivateFile = { fileName: string; contentType: string; downloadName: string };
@@ -41,7 +43,7 @@ export function sendAttachment(reply: FastifyReply, file: Attachment, body: Buff
 export function registerPrivateDownload(
   app: FastifyInstance,
   deps: AppDeps,
-  opts: DownloadSpec & { store: ImageStore; viewerFor: (req: FastifyRequest, em: EntityManager) => Promise<Viewer | null> },
+  opts: DownloadSpec & { store: FileStore; viewerFor: (req: FastifyRequest, em: EntityManager) => Promise<Viewer | null> },
 ): void {
   app.get<{ Params: { id: string } }>(opts.url, async (req, reply: FastifyReply) => {
     const em = deps.orm.em.fork();

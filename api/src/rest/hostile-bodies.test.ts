@@ -9,7 +9,7 @@ import { agentHelpers } from '../test/agent-helpers.js';
 import { useTestApp } from '../test/app.js';
 import { registeredRoutes } from '../test/routes.js';
 import type { RestRoute } from './facade.js';
-import { restRoutes } from './routes.js';
+import { restRoutes } from '../features.js';
 
 // Security finding (LOW): an object with its own `toString` or `valueOf` in a JSON body made the REST converters'
 // String()/Number() throw, a 500 for anyone. Every registered /api route that takes a body is sent hostile values in

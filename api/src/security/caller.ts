@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import type { Viewer } from '../core/context.js';
 import { languageOf, translate } from '../core/i18n.js';
-import { sessionToken, sessionViewer } from '../modules/accounts/session-cookies.js';
-import { resolveApiKey } from '../modules/partner/api-key.service.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Decision, SharedRateLimiter, sweepBuckets } from './rate-limit.js';
 import { RedisRateLimiter } from './rate-limit-redis.js';
 
@@ -18,6 +17,17 @@ declare module 'fastify' {
 }
 
 const ANONYMOUS: Caller = { viewer: null, apiKey: null };
+
+/**
+ * How a caller is recognised, given by the features that own the credentials (accounts: the session cookie; partner:
+ * API keys). None of these looks at anything but the request and the database.
+ */
+export type Identity = {
+  // the session cookie's token, without asking the database
+  sessionToken: (req: FastifyRequest) => string | undefined;
+  sessionViewer: (req: FastifyRequest, em: EntityManager, now: Date) => Promise<Viewer | null>;
+  apiKey: (em: EntityManager, secret: string, now: Date) => Promise<{ viewer: Viewer; keyId: string; prefix: string } | null>;
+};
 
 function pathOf(req: FastifyRequest): string {
   return req.url.split('?')[0];
@@ -47,17 +57,17 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, status: numb
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-export async function identify(req: FastifyRequest, deps: AppDeps): Promise<Caller | 'invalid-key'> {
+export async function identify(req: FastifyRequest, deps: AppDeps, identity: Identity): Promise<Caller | 'invalid-key'> {
   const secret = bearerSecret(req);
   // an anonymous visitor (no key, no session cookie) needs no EntityManager: none is forked for it (issue 19)
-  if (secret === undefined && !sessionToken(req)) return ANONYMOUS;
+  if (secret === undefined && !identity.sessionToken(req)) return ANONYMOUS;
   const em = deps.orm.em.fork();
   const now = deps.now();
   if (secret !== undefined) {
-    const found = secret ? await resolveApiKey(em, secret, now) : null;
+    const found = secret ? await identity.apiKey(em, secret, now) : null;
     return found ? { viewer: found.viewer, apiKey: { id: found.keyId, prefix: found.prefix } } : 'invalid-key';
   }
-  const viewer = await sessionViewer(req, em, now);
+  const viewer = await identity.sessionViewer(req, em, now);
   return viewer ? { viewer, apiKey: null } : ANONYMOUS;
 }
 
@@ -85,13 +95,13 @@ export type CallerHook = ((req: FastifyRequest, reply: FastifyReply) => Promise<
  * fixed window, shared by every server process (429 + Retry-After when it is used up): in Redis when REDIS_URL is set,
  * else through rate_limit_bucket with leases topped up in the background (rate-limit.ts). close() when the app closes.
  */
-export function callerHook(deps: AppDeps): CallerHook {
+export function callerHook(deps: AppDeps, identity: Identity): CallerHook {
   const shared = new SharedRateLimiter(10_000, true);
   const redis = deps.config.redisUrl ? new RedisRateLimiter(deps.config.redisUrl, shared, deps.log) : undefined;
   const limiter = redis ?? shared;
   const hook = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (req.method === 'OPTIONS' || !isApiPath(pathOf(req))) return;
-    const found = await identify(req, deps);
+    const found = await identify(req, deps, identity);
     const caller = found === 'invalid-key' ? null : found;
     if (caller) req.caller = caller;
     if (caller?.apiKey) {

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Orm, openOrm } from '../db/orm.js';
+import type { Orm } from '../db/orm.js';
+import { openOrm } from '../features.js';
 
 export type TestDb = { url: string; orm: Orm; close: () => Promise<void> };
 

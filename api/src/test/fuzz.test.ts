@@ -15,7 +15,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAppSchema } from '../graphql/schema.js';
+import { buildAppSchema } from '../features.js';
 import { createSession, SESSION_COOKIE } from '../modules/accounts/session.service.js';
 import { seedCatalogue } from '../modules/catalogue/catalogue.seed.js';
 import { agentHelpers, CREATE, umrahInput } from './agent-helpers.js';

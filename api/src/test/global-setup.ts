@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type EmbeddedPostgres, embeddedTempDir, startEmbeddedPostgres } from '../db/embedded.js';
-import { migrate, openOrm } from '../db/orm.js';
+import { migrate } from '../db/orm.js';
+import { openOrm } from '../features.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

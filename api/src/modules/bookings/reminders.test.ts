@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext, type Viewer } from '../../core/context.js';
 import { domainEvents } from '../../core/events.js';
-import { appJobs } from '../../jobs/registry.js';
+import { appJobs } from '../../features.js';
 import { useTestApp } from '../../test/app.js';
 import { pay } from '../payments/checkout.service.js';
 import { paymentGateways } from '../payments/gateways/index.js';

@@ -10,7 +10,7 @@ import { sendDomainError } from '../../rest/status.js';
 import { GUESTS_RANGE_MESSAGE, PackageTypeSchema, ROOMS_RANGE_MESSAGE, TransportTypeSchema } from '../../rules/catalogue.js';
 import { marketToday } from '../../rules/dates.js';
 import { searchHotels, type HotelOffer } from './hotels.service.js';
-import { type AnswerCache, cacheKey } from './response-cache.js';
+import { type AnswerCache, cacheKey } from '../../graphql/answer-cache.js';
 
 const PACKAGE_FIELDS = `id slug name description type imageUrl images duration priceInPkr originalPriceInPkr maxCapacity availableSpots
   status featured rating bookings inclusions exclusions tags departureCity transportType makkahHotel madinahHotel

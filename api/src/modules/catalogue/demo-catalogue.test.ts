@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seeds/index.js';
+import { seedDemo } from '../../features.js';
 import { useTestApp } from '../../test/app.js';
 import { marketToday } from '../../rules/dates.js';
 

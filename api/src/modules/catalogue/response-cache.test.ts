@@ -8,7 +8,7 @@ import { fixtureCatalogue } from '../../test/catalogue-fixtures.js';
 import { seedCatalogue } from './catalogue.seed.js';
 import type { Context } from '../../graphql/context.js';
 import { domainEvents } from '../../core/events.js';
-import { AnswerCache, catalogueCacheSize, catalogueResponseCache } from './response-cache.js';
+import { AnswerCache, catalogueCacheSize, catalogueResponseCache } from '../../graphql/answer-cache.js';
 
 // what every catalogue write says; the caches listen
 const clearCatalogueCache = () => domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });

@@ -10,7 +10,7 @@ import { buildApp } from '../../server.js';
 import { useTestApp } from '../../test/app.js';
 import { fixtureCatalogue } from '../../test/catalogue-fixtures.js';
 import { type HotelSeed, seedCatalogue } from './catalogue.seed.js';
-import { AnswerCache } from './response-cache.js';
+import { AnswerCache } from '../../graphql/answer-cache.js';
 
 // One hotel search, three lanes (issue 34): Apollo executing the type-graphql resolver field by field, the
 // pre-compiled lane answering a repeated POST /graphql past Apollo (graphql/precompiled.ts), and GET /api/hotels

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { loadConfig } from '../../config.js';
-import { createLogger } from '../../logging.js';
-import { startEmbeddedPostgres } from '../embedded.js';
-import { migrate, openOrm, withoutQueryTimeout } from '../orm.js';
-import { seedDemo } from './index.js';
+import { loadConfig } from './config.js';
+import { createLogger } from './logging.js';
+import { startEmbeddedPostgres } from './db/embedded.js';
+import { migrate, withoutQueryTimeout } from './db/orm.js';
+import { openOrm, seedDemo } from './features.js';
 
 // `npm run seed`: demo data into DATABASE_URL (or the embedded database in DATA_DIR), idempotently.
 const config = loadConfig();

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps.js';
-import { clearSessionCookie, sessionToken } from '../modules/accounts/session-cookies.js';
-import { endSession } from '../modules/accounts/session.service.js';
-import { safeReturnPath } from '../rules/accounts.js';
-import { fromOwnOrigin } from '../security/csrf.js';
+import type { AppDeps } from '../../deps.js';
+import { safeReturnPath } from '../../rules/accounts.js';
+import { fromOwnOrigin } from '../../security/csrf.js';
+import { clearSessionCookie, sessionToken } from './session-cookies.js';
+import { endSession } from './session.service.js';
 
 // Shown when GET /api/logout comes from another site (a link, an <img>, a frame): that must not end the session, so
 // the user confirms with a button. No script (the CSP forbids inline script) and no external assets.

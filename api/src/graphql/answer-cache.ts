@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { type ApolloServerPlugin, type GraphQLResponse, HeaderMap } from '@apollo/server';
 import type { FormattedExecutionResult, OperationDefinitionNode } from 'graphql';
-import { domainEvents } from '../../core/events.js';
-import type { Context } from '../../graphql/context.js';
-import { marketToday } from '../../rules/dates.js';
+import { domainEvents } from '../core/events.js';
+import type { Context } from './context.js';
+import { marketToday } from '../rules/dates.js';
 
 // Public catalogue reads (the same for every caller) asked again with the same query and variables within a few
 // seconds are answered from memory: a popular search ("Makkah, next week, 2 guests") is computed once per interval

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { printAppSchema } from './print.js';
-import { buildAppSchema } from './schema.js';
+import { buildAppSchema } from './features.js';
+import { printAppSchema } from './graphql/print.js';
 
 // `npm run schema`: writes the schema the resolvers define to ./schema.graphql (committed; a test checks it is fresh).
-const out = path.resolve(import.meta.dirname, '../../../schema.graphql');
+const out = path.resolve(import.meta.dirname, '../../schema.graphql');
 const schema = await buildAppSchema();
 await fs.writeFile(out, printAppSchema(schema));
 console.log(`wrote ${path.relative(process.cwd(), out)}`);
