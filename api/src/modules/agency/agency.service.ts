@@ -5,8 +5,8 @@ import { isUuid } from '../../rules/common.js';
 import { type Client, register, type SignedIn } from '../accounts/accounts.service.js';
 import { hashToken } from '../accounts/session.service.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { escapeHtml } from '../notifications/messages.js';
 import { AGENCY_MEMBER_ROLES, type AgencyMemberRole } from './agency.entity.js';
+import { invitationMail } from './agency.mail.js';
 
 // An agency's staff (issue 17, item 6). The agency is its owner's b2b_agent account: wallet, markups, customer
 // bookings, statements and payouts stay keyed by the owner's id, and a member acts on them through agencyOf() /
@@ -209,52 +209,14 @@ export async function inviteMember(ctx: ServiceContext, input: { email: unknown;
          from app_user a, app_user i where a.id = ? and i.id = ?`,
       [agency.agencyId, agency.userId],
     );
-    // the invitee has no account yet, so no language of their own: the inviter's, who knows their staff (issue 21)
-    const mail = names?.language === 'ur' ? invitationMailUr : invitationMail;
-    if (base) await enqueueMail(tx, mail(inserted.id, email, role, `${base}${path}`, names?.agency ?? '', names?.inviter ?? ''));
+    const mail = { id: inserted.id, email, role, link: `${base}${path}`, agency: names?.agency ?? '', inviter: names?.inviter ?? '', days: INVITATION_DAYS };
+    // the invitee has no account yet, so no language of their own: the inviter's, who knows their staff (issue 21);
+    // sent only with PUBLIC_URL: a link without the site's address could not be opened
+    if (base) await enqueueMail(tx, invitationMail(names?.language, mail));
     return inserted;
   });
   ctx.log.info({ agencyId: agency.agencyId, by: agency.userId, role, invitationId: row.id }, 'agency member invited');
   return { invitation: { id: row.id, email, role, expiresAt, createdAt: now, expired: false }, token, path, link: `${base}${path}` };
-}
-
-// the invitation by e-mail (only with PUBLIC_URL: a link without the site's address could not be opened)
-function invitationMail(id: string, email: string, role: AgencyMemberRole, link: string, agency: string, inviter: string) {
-  const what = role === 'manager' ? 'a manager' : 'a staff member';
-  const subject = `${inviter || agency} invites you to join ${agency || 'their agency'} on Safarnama`;
-  const text = [
-    'Assalam-o-Alaikum,',
-    '',
-    `${inviter || agency} has invited you to join the travel agency ${agency} on Safarnama as ${what}.`,
-    `Open this link to choose your username and password (valid ${INVITATION_DAYS} days, one use):`,
-    link,
-    '',
-    'If you were not expecting this, you can ignore this e-mail.',
-  ].join('\n');
-  const html = `<p>Assalam-o-Alaikum,</p><p>${escapeHtml(inviter || agency)} has invited you to join the travel agency <b>${escapeHtml(agency)}</b> on Safarnama as ${what}.</p>
-<p><a href="${escapeHtml(link)}">Join the agency</a> (valid ${INVITATION_DAYS} days, one use).</p><p>If you were not expecting this, you can ignore this e-mail.</p>`;
-  return { key: `agency-invitation:${id}`, to: email, subject, text, html };
-}
-
-// the same in Urdu (names and the link isolated so they keep their place in the right-to-left text)
-function invitationMailUr(id: string, email: string, role: AgencyMemberRole, link: string, agency: string, inviter: string) {
-  const iso = (text: string) => `\u2068${text}\u2069`;
-  const what = role === 'manager' ? 'مینیجر' : 'اسٹاف ممبر';
-  const who = iso(inviter || agency);
-  const subject = `${who} نے آپ کو سفرنامہ پر ${agency ? iso(agency) : 'اپنی ایجنسی'} میں شامل ہونے کی دعوت دی ہے`;
-  const text = [
-    'السلام علیکم،',
-    '',
-    `${who} نے آپ کو سفرنامہ پر ٹریول ایجنسی ${iso(agency)} میں بطور ${what} شامل ہونے کی دعوت دی ہے۔`,
-    `اپنا یوزر نیم اور پاس ورڈ منتخب کرنے کے لیے یہ لنک کھولیں (${INVITATION_DAYS} دن کے لیے کارآمد، صرف ایک بار):`,
-    link,
-    '',
-    'اگر آپ کو اس دعوت کی توقع نہیں تھی تو یہ ای میل نظر انداز کر دیں۔',
-  ].join('\n');
-  const html = `<!doctype html><html lang="ur" dir="rtl"><body dir="rtl" style="font-family:'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Noto Naskh Arabic',Tahoma,Arial,sans-serif;line-height:2;text-align:right">
-<p>السلام علیکم،</p><p>${escapeHtml(who)} نے آپ کو سفرنامہ پر ٹریول ایجنسی <b>${escapeHtml(iso(agency))}</b> میں بطور ${what} شامل ہونے کی دعوت دی ہے۔</p>
-<p><a href="${escapeHtml(link)}">ایجنسی میں شامل ہوں</a> (${INVITATION_DAYS} دن کے لیے کارآمد، صرف ایک بار)۔</p><p>اگر آپ کو اس دعوت کی توقع نہیں تھی تو یہ ای میل نظر انداز کر دیں۔</p></body></html>`;
-  return { key: `agency-invitation:${id}`, to: email, subject, text, html };
 }
 
 /** Withdraws a pending invitation of the viewer's agency (its link stops working). */
