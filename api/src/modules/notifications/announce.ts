@@ -160,6 +160,10 @@ export function announcePaymentReceipt(ctx: ServiceContext, bookingId: string, p
     key: `payment:${payment.id}:succeeded`,
     build: (site, name, b, link, lang) => messagesIn(lang).paymentReceipt(site, name, b, payment.amountInPkr, methodLabel(payment.method, lang), link),
     attachments: [{ kind: 'invoice', id: payment.id }],
+    // an agent's payment is the agency's net price to the platform, its invoice the platform's to the agency: an
+    // agent's customer never sees either (they would give the agency's markup away); the customer's voucher comes
+    // with the confirmation
+    toCustomer: false,
   });
 }
 
@@ -168,6 +172,8 @@ export function announceRefundSent(ctx: ServiceContext, refund: { id: string; bo
   return announceBooking(ctx, refund.bookingId, {
     key: `refund:${refund.id}:sent`,
     build: (site, name, b, link, lang) => messagesIn(lang).refundSent(site, name, b, refund.amountInPkr, methodLabel(refund.method, lang), link),
+    // what goes back to an agent is its net, not what its customer paid it (see the receipt above)
+    toCustomer: false,
   });
 }
 
