@@ -1,7 +1,7 @@
 import { bench, printResults, startBenchServer } from './lib/bench.js';
 
 // Sign-ins per second and p99 with the production hash parameters (argon2id m=19456 KiB, t=2, p=1).
-// The demo seed makes the account; BENCH_DATABASE_URL=postgres://... uses a PostgreSQL server instead of PGlite.
+// The demo seed makes the account; BENCH_DATABASE_URL=postgres://... uses a PostgreSQL server instead of the embedded one.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dbUrl = process.env.BENCH_DATABASE_URL;
 const server = await startBenchServer(dbUrl ? { DATABASE_URL: dbUrl, SEED_DEMO: 'true' } : {});
@@ -18,7 +18,7 @@ try {
       seconds,
     }),
   ];
-  console.log(`database: ${dbUrl ? 'PostgreSQL server' : 'embedded (PGlite)'}; hash: argon2id m=19456 KiB t=2 p=1; 50 connections`);
+  console.log(`database: ${dbUrl ? 'PostgreSQL server' : 'embedded PostgreSQL'}; hash: argon2id m=19456 KiB t=2 p=1; 50 connections`);
   printResults(results);
 } finally {
   await server.stop();
