@@ -1,8 +1,38 @@
-import type { ArtScene } from './art.js';
 import { arches, between, cloud, type Ctx, hills, minaret, onion, palm, pines, r0, range, road, sun, trees, wheel, windowsPattern } from './art-shapes.js';
 
 // One drawing per scene: the scene's shapes in the palette's colours, their positions partly drawn from the seeded
 // generator. The label is passed for scenes that read it (a car's body follows the vehicle's name).
+
+export type ArtScene =
+  | 'kaaba'
+  | 'mosque'
+  | 'mountains'
+  | 'lake'
+  | 'city-skyline'
+  | 'desert'
+  | 'beach'
+  | 'heritage'
+  | 'train'
+  | 'bus'
+  | 'car'
+  | 'plane'
+  | 'hotel';
+
+export const artScenes: readonly ArtScene[] = [
+  'kaaba',
+  'mosque',
+  'mountains',
+  'lake',
+  'city-skyline',
+  'desert',
+  'beach',
+  'heritage',
+  'train',
+  'bus',
+  'car',
+  'plane',
+  'hotel',
+];
 
 type Scene = (c: Ctx, label: string) => string;
 

@@ -9,26 +9,12 @@
 
 import { fnv1a, prng } from '../../rules/random.js';
 import { artPalettes, defaultPalette, isArtPalette, type Palette } from './art-palettes.js';
-import { scenes } from './art-scenes.js';
+import { type ArtScene, artScenes, scenes } from './art-scenes.js';
 import type { Ctx } from './art-shapes.js';
 
 // search-lanes.test.ts reads the PRNG from here
 export { prng };
-
-export type ArtScene =
-  | 'kaaba'
-  | 'mosque'
-  | 'mountains'
-  | 'lake'
-  | 'city-skyline'
-  | 'desert'
-  | 'beach'
-  | 'heritage'
-  | 'train'
-  | 'bus'
-  | 'car'
-  | 'plane'
-  | 'hotel';
+export type { ArtScene };
 
 export type ArtKey = {
   scene: ArtScene;
@@ -39,22 +25,6 @@ export type ArtKey = {
 };
 
 export type ArtKind = 'package' | 'hotel' | 'transport';
-
-export const artScenes: readonly ArtScene[] = [
-  'kaaba',
-  'mosque',
-  'mountains',
-  'lake',
-  'city-skyline',
-  'desert',
-  'beach',
-  'heritage',
-  'train',
-  'bus',
-  'car',
-  'plane',
-  'hotel',
-];
 
 export function isArtKey(value: unknown): value is ArtKey {
   if (typeof value !== 'object' || value === null) return false;
