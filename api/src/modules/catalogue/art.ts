@@ -12,8 +12,6 @@ import { artPalettes, defaultPalette, isArtPalette, type Palette } from './art-p
 import { type ArtScene, artScenes, scenes } from './art-scenes.js';
 import type { Ctx } from './art-shapes.js';
 
-// search-lanes.test.ts reads the PRNG from here
-export { prng };
 export type { ArtScene };
 
 export type ArtKey = {
