@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Big from 'big.js';
 import type { ServiceContext } from '../../core/context.js';
@@ -26,6 +25,7 @@ import { bookingView, type BookingView } from '../payments/scope.js';
 import { customerFor, quoteFigures, saleFields } from './agent-sales.service.js';
 import { Booking, BookingStatus, BookingType } from './booking.entity.js';
 import { closeOpenPayments, releaseInventory, scheduleHoldExpiry } from './holds.js';
+import { lockBooking, lockBookingOrFail } from './locks.js';
 import { reserve, storedTiers } from './reserve.js';
 import { bumpStats } from './stats.service.js';
 import { announceBookingMade, announceCancelled } from '../notifications/announce.js';
@@ -224,7 +224,7 @@ export async function cancelBooking(ctx: ServiceContext, id: string): Promise<Bo
   const own = viewer.role === 'super_admin' ? viewer.id : await bookerIdOf(ctx);
   let refunded = false;
   const cancelled = await ctx.em.transactional(async (tx) => {
-    const booking = await tx.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const booking = await lockBooking(tx, id);
     if (!booking) throw new NotFoundError('Booking not found');
     if (booking.user.id !== own && viewer.role !== 'super_admin') throw new ForbiddenError('You can only cancel your own bookings');
     ensureCancellable(booking, now);
@@ -257,7 +257,7 @@ export async function acceptBookingRequest(ctx: ServiceContext, id: string): Pro
   const seen = await getBooking(ctx, id);
   if (viewer.role !== 'super_admin' && seen.sellerId !== viewer.id) throw new ForbiddenError('Only the operator selling this service confirms its requests');
   return ctx.em.transactional(async (tx) => {
-    const booking = await tx.findOneOrFail(Booking, { id: seen.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const booking = await lockBookingOrFail(tx, seen.id);
     if (booking.requestAcceptedAt && booking.status === BookingStatus.pending) throw new ConflictError(PAYMENT_MESSAGES.alreadyAccepted);
     if (booking.status !== BookingStatus.pending || booking.type !== BookingType.transport || booking.inventoryHeld) {
       throw new ConflictError(PAYMENT_MESSAGES.notARequest);

@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Big from 'big.js';
 import type { ServiceContext } from '../../core/context.js';
@@ -7,6 +6,7 @@ import { defineJob, defineSweep, enqueueInTransaction, queueRunning } from '../.
 import { isUuid } from '../../rules/common.js';
 import { Payment, PaymentStatus } from '../payments/payment.entity.js';
 import { Booking, BookingStatus, BookingType } from './booking.entity.js';
+import { lockBooking } from './locks.js';
 import { bumpStats } from './stats.service.js';
 
 // A pending booking holds its seats, rooms or spots until holdExpiresAt; unpaid by then it expires and gives them back
@@ -73,7 +73,7 @@ export async function expireHold(ctx: ServiceContext, bookingId: string): Promis
   if (!isUuid(bookingId)) return false;
   const now = ctx.now();
   const expired = await ctx.em.transactional(async (tx) => {
-    const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.status !== BookingStatus.pending || !booking.inventoryHeld) return false;
     if (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() > now.getTime()) return false;
     await releaseInventory(tx, booking);

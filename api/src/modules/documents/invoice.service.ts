@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import type { ServiceContext } from '../../core/context.js';
@@ -11,6 +10,7 @@ import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS } from '../../rules/payments.js
 import { shortBookingId } from '../../rules/bookings.js';
 import { User } from '../accounts/user.entity.js';
 import { Booking, BookingType } from '../bookings/booking.entity.js';
+import { lockBookingThenPayment, lockBookingThenRefund } from '../bookings/locks.js';
 import { Payment, PaymentStatus, Refund, RefundReason } from '../payments/payment.entity.js';
 import { onPaymentSettled, type PaymentChange } from '../payments/payments.service.js';
 import { onRefund } from '../payments/refunds.service.js';
@@ -273,8 +273,7 @@ async function invoiceOf(ctx: ServiceContext, payment: Payment): Promise<Invoice
   if (found) return found;
   await ctx.em.transactional(async (tx) => {
     // the booking then the payment, the order every payment change locks them in
-    if (payment.booking) await tx.execute('select 1 from "booking" where "id" = ? for update', [payment.booking.id]);
-    const locked = await tx.findOneOrFail(Payment, { id: payment.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const locked = await lockBookingThenPayment(tx, payment.booking?.id, payment.id);
     await issueInvoice({ ...ctx, em: tx }, locked);
   });
   // numbered now that it committed
@@ -293,8 +292,7 @@ export async function creditNoteForRefund(ctx: ServiceContext, refundId: string)
   const found = await ctx.em.findOne(Invoice, { refundId: refund.id }, { refresh: true });
   if (found) return { invoice: found, refund, view };
   await ctx.em.transactional(async (tx) => {
-    await tx.execute('select 1 from "booking" where "id" = ? for update', [refund.booking.id]);
-    const locked = await tx.findOneOrFail(Refund, { id: refund.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const locked = await lockBookingThenRefund(tx, refund.booking.id, refund.id);
     await issueCreditNote({ ...ctx, em: tx }, locked);
   });
   return { invoice: await ctx.em.findOneOrFail(Invoice, { refundId: refund.id }, { refresh: true }), refund, view };

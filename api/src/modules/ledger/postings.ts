@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Big from 'big.js';
 import type { ServiceContext } from '../../core/context.js';
@@ -6,6 +5,7 @@ import { defineSweep } from '../../jobs/queue.js';
 import type { LedgerAccountKind } from '../../rules/ledger.js';
 import { compare, round2, subtract } from '../../rules/money.js';
 import { Booking } from '../bookings/booking.entity.js';
+import { lockBooking } from '../bookings/locks.js';
 import { Payment, PaymentStatus, type Refund } from '../payments/payment.entity.js';
 import { onPaymentSettled, type PaymentChange } from '../payments/payments.service.js';
 import { onRefund } from '../payments/refunds.service.js';
@@ -223,7 +223,7 @@ export async function depositHeld(em: EntityManager, bookingId: string): Promise
 export async function splitCommission(ctx: ServiceContext, bookingId: string): Promise<Posted | null> {
   return ctx.em.transactional(async (em) => {
     const tx: ServiceContext = { ...ctx, em };
-    const booking = await em.findOne(Booking, { id: bookingId }, { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE });
+    const booking = await lockBooking(em, bookingId);
     await em.execute('delete from "commission_due" where "booking_id" = ?', [bookingId]);
     if (!booking) return null;
     const agentId = await sellingAgentOf(em, booking);

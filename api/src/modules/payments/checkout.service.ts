@@ -19,6 +19,7 @@ import {
 } from '../../rules/payments.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { scheduleHoldExpiry } from '../bookings/holds.js';
+import { lockBooking } from '../bookings/locks.js';
 import { actingAgency, bookerIdOf } from '../agency/agency.service.js';
 import { isOwnPurchase } from '../ledger/postings.js';
 import { announceLowFunds, announceRefusal, payInstallmentFromWallet } from '../ledger/wallet.service.js';
@@ -153,7 +154,7 @@ export async function pay(ctx: ServiceContext, input: { bookingId: string; metho
   const now = ctx.now();
   return ctx.em.transactional(async (tx) => {
     const txCtx: ServiceContext = { ...ctx, em: tx };
-    const booking = await tx.findOne(Booking, { id: input.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const booking = await lockBooking(tx, input.bookingId);
     // someone else's booking is not there at all
     if (!booking || booking.user.id !== viewer.id) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
     await refuseOwnPackage(tx, booking);
@@ -223,7 +224,7 @@ async function payFromWallet(ctx: ServiceContext, bookingId: string): Promise<Pa
   let asked: string | null = null;
   try {
     const { payment, alert } = await ctx.em.transactional(async (tx) => {
-      const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const booking = await lockBooking(tx, bookingId);
       if (!booking || booking.user.id !== viewer.id) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
       await refuseOwnPackage(tx, booking);
       const next = nextInstallment(booking, now);

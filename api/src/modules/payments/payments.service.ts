@@ -1,7 +1,7 @@
-import { LockMode } from '@mikro-orm/core';
 import type { ServiceContext } from '../../core/context.js';
 import { NotFoundError } from '../../core/errors.js';
 import { compare } from '../../rules/money.js';
+import { lockBookingThenPayment } from '../bookings/locks.js';
 import type { GatewayEvent } from './gateways/gateway.js';
 import { gatewayNamed } from './gateways/index.js';
 import { Payment, type PaymentMethod, PaymentStatus } from './payment.entity.js';
@@ -50,8 +50,7 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: GatewayEvent
   if (!found) return { paymentId: null, result: 'ignored: no payment has this reference', change: null };
   // booking first, then payment: the order every payment change takes, so concurrent ones queue instead of deadlocking
   // (a wallet top-up has no booking: its payment alone is locked)
-  if (found.booking) await ctx.em.execute('select 1 from "booking" where "id" = ? for update', [found.booking.id]);
-  const payment = await ctx.em.findOneOrFail(Payment, { id: found.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const payment = await lockBookingThenPayment(ctx.em, found.booking?.id, found.id);
   const unchanged = (result: string): AppliedEvent => ({ paymentId: payment.id, result, change: null });
   const from = payment.status;
   const now = ctx.now();

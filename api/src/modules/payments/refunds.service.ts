@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Big from 'big.js';
 import type { ServiceContext } from '../../core/context.js';
@@ -9,7 +8,8 @@ import { isUuid } from '../../rules/common.js';
 import { add, compare, subtract } from '../../rules/money.js';
 import { bookingPaymentStatus, PAYMENT_MESSAGES } from '../../rules/payments.js';
 import { bookerIdOf } from '../agency/agency.service.js';
-import { Booking } from '../bookings/booking.entity.js';
+import type { Booking } from '../bookings/booking.entity.js';
+import { lockBookingOrFail, lockBookingThenRefund } from '../bookings/locks.js';
 import { gatewayNamed } from './gateways/index.js';
 import { Payment, PaymentMethod, PaymentStatus, Refund, RefundReason, RefundStatus } from './payment.entity.js';
 import { requireViewer, scopeWhere } from './scope.js';
@@ -133,7 +133,7 @@ export function wakeRefunds(): void {
 
 /** Counts a refund that went out on its booking (counted money only), with the booking locked. */
 async function countRefund(tx: EntityManager, refund: Refund): Promise<void> {
-  const booking = await tx.findOneOrFail(Booking, { id: refund.booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const booking = await lockBookingOrFail(tx, refund.booking.id);
   if (refund.reason !== RefundReason.surplus) booking.amountRefundedInPkr = add(booking.amountRefundedInPkr, refund.amountInPkr);
   await tx.flush();
   await refreshPaymentStatus(tx, booking);
@@ -187,7 +187,7 @@ export async function processRefund(ctx: ServiceContext, refundId: string): Prom
 }
 
 async function refreshBookingOf(tx: EntityManager, refund: Refund): Promise<void> {
-  const booking = await tx.findOneOrFail(Booking, { id: refund.booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const booking = await lockBookingOrFail(tx, refund.booking.id);
   await refreshPaymentStatus(tx, booking);
   await tx.flush();
 }
@@ -207,8 +207,7 @@ export async function recordRefund(ctx: ServiceContext, refundId: string, refere
   // a pending refund belongs to its job (which holds it locked while the gateway answers): never wait on it here
   if (found.status !== RefundStatus.awaiting_transfer && found.status !== RefundStatus.failed) throw new ConflictError(PAYMENT_MESSAGES.refundNotManual);
   return ctx.em.transactional(async (tx) => {
-    await tx.findOneOrFail(Booking, { id: found.booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    const refund = await tx.findOneOrFail(Refund, { id: refundId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const refund = await lockBookingThenRefund(tx, found.booking.id, refundId);
     if (refund.status !== RefundStatus.awaiting_transfer && refund.status !== RefundStatus.failed) throw new ConflictError(PAYMENT_MESSAGES.refundNotManual);
     const now = ctx.now();
     refund.status = RefundStatus.succeeded;
