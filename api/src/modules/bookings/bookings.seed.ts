@@ -6,8 +6,9 @@ import { MARKET_ZONE } from '../../rules/dates.js';
 import { Role, User } from '../accounts/user.entity.js';
 import { pay, settleSandboxInProcess } from '../payments/checkout.service.js';
 import { PaymentMethod } from '../payments/payment.entity.js';
+import { setSettlementIfUnset } from '../payments/settlement.js';
 import { book } from './bookings.service.js';
-import { installBookingSettlement } from './settlement.js';
+import { bookingSettlement } from './settlement.js';
 
 // A few bookings for the demo traveller, so a fresh `npm start` shows dashboards with something in them: an
 // upcoming Umrah (its advance paid, the balance due), a Makkah hotel stay (paid), a transfer request (waiting for the
@@ -61,8 +62,9 @@ export const demoBookingsSeeder: Seeder = {
     const find = async (table: string, slug: string) =>
       (await em.execute<{ id: string }[]>(`select id::text as id from ${table} where slug = ?`, [slug]))[0]?.id;
     const viewer = { id: traveller.id, username: traveller.username, role: traveller.role };
-    // seeding runs before the app is built: the payments below must confirm their bookings already
-    installBookingSettlement();
+    // seeding may run before the app is built (`npm run seed`, start-up): the payments below must confirm their
+    // bookings already. After buildApp (tests that seed a built app) the full pipeline is set and stays.
+    setSettlementIfUnset([bookingSettlement]);
     for (const demo of demoBookings(today)) {
       const values = await withItemId(demo, find);
       if (!values) continue;

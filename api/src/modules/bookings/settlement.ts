@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../../core/context.js';
 import { add, compare } from '../../rules/money.js';
 import { PaymentStatus, RefundReason } from '../payments/payment.entity.js';
-import { onPaymentSettled, type PaymentChange } from '../payments/payments.service.js';
 import { refreshPaymentStatus, refundPayment } from '../payments/refunds.service.js';
+import type { PaymentChange, SettlementStep } from '../payments/settlement.js';
 import { Booking, BookingStatus, BookingType } from './booking.entity.js';
 
-// The booking side of a payment's success, inside the transaction that applied it (the booking is locked first by
-// applyPaymentEvent): counted money confirms a pending booking once its amount due now is paid; money for a booking
+// The booking side of a payment's success, the first step of the settlement (modules/settlement.ts), inside the
+// transaction that applied it (the booking is locked first by applyPaymentEvent): counted money confirms a pending booking once its amount due now is paid; money for a booking
 // that no longer takes it (expired, cancelled, a request the operator never accepted) and a second payment for what
 // was already paid go back through the gateway they came from.
 
@@ -40,9 +40,5 @@ async function settle(ctx: ServiceContext, change: PaymentChange): Promise<void>
   await tx.flush();
 }
 
-let installed: (() => void) | undefined;
-
-/** Plugs the booking side into payments (once per process; buildApp calls it). */
-export function installBookingSettlement(): void {
-  installed ??= onPaymentSettled(settle);
-}
+/** The booking's step: counts the money and confirms the booking, or refunds a surplus or late payment. */
+export const bookingSettlement: SettlementStep = { name: 'booking', paymentSettled: settle };

@@ -12,9 +12,8 @@ import { User } from '../accounts/user.entity.js';
 import { Booking, BookingType } from '../bookings/booking.entity.js';
 import { lockBookingThenPayment, lockBookingThenRefund } from '../bookings/locks.js';
 import { Payment, PaymentStatus, Refund, RefundReason } from '../payments/payment.entity.js';
-import { onPaymentSettled, type PaymentChange } from '../payments/payments.service.js';
-import { onRefund } from '../payments/refunds.service.js';
 import { bookingView, type BookingView, requireViewer } from '../payments/scope.js';
+import type { PaymentChange, SettlementStep } from '../payments/settlement.js';
 import { Invoice, type InvoiceLine, type InvoiceParty, type InvoiceSeries } from './invoice.entity.js';
 import { pkr, renderInvoicePdf } from './invoice.pdf.js';
 
@@ -231,15 +230,15 @@ async function onSettled(ctx: ServiceContext, change: PaymentChange): Promise<vo
   if (change.to === PaymentStatus.succeeded) await issueInvoice(ctx, change.payment);
 }
 
-let installed: (() => void)[] | undefined;
-
 /**
- * Plugs invoices into payments and refunds (once per process; buildApp calls it after the booking, books and wallet
- * hooks, so the number is the last thing each transaction takes).
+ * The invoices' step: the invoice of a success, the credit note of a refund decided (the last step, so the number is
+ * the last thing each settling transaction takes).
  */
-export function installInvoices(): void {
-  installed ??= [onPaymentSettled(onSettled), onRefund('decided', async (ctx, refund) => void (await issueCreditNote(ctx, refund)))];
-}
+export const invoiceSettlement: SettlementStep = {
+  name: 'invoices',
+  paymentSettled: onSettled,
+  refundDecided: async (ctx, refund) => void (await issueCreditNote(ctx, refund)),
+};
 
 /**
  * A payment's invoice for whoever may see the payment (payments/scope.ts bookingView: its payer — the booking's

@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/app.js';
 import { fixtureCatalogue } from '../../test/catalogue-fixtures.js';
 import { payBooking } from '../../test/payments.js';
 import { pdfText } from '../../test/pdf.js';
+import { addSettlementStep } from '../../test/settlement.js';
 import { Booking, BookingType } from '../bookings/booking.entity.js';
 import { book, cancelBooking } from '../bookings/bookings.service.js';
 import { seedCatalogue } from '../catalogue/catalogue.seed.js';
@@ -13,7 +14,7 @@ import { pay, settleSandboxInProcess } from '../payments/checkout.service.js';
 import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from '../payments/payment.entity.js';
 import type { GatewayEvent } from '../payments/gateways/gateway.js';
 import { paymentGateways } from '../payments/gateways/index.js';
-import { onPaymentSettled, receivePaymentEvent } from '../payments/payments.service.js';
+import { receivePaymentEvent } from '../payments/payments.service.js';
 import { mailAttachmentRenderer } from '../mail/outbox.js';
 import { Invoice } from './invoice.entity.js';
 import { renderInvoicePdf } from './invoice.pdf.js';
@@ -115,9 +116,12 @@ describe('invoices for payments', () => {
     const packageId = await newPackage('1000.00', 5);
     const doomed = await book(ctx(viewerOf(traveller)), { type: 'package', packageId, passengerCount: 1 });
     const doomedPay = await pay(ctx(viewerOf(traveller)), { bookingId: doomed.id, method: PaymentMethod.sandbox });
-    // a hook after the invoice's (it was installed after) fails the whole settlement
-    const unplug = onPaymentSettled(async (_ctx, change) => {
-      if (change.payment.id === doomedPay.payment.id) throw new Error('boom: the settlement fails after the invoice took its number');
+    // a step after the invoice's (it is added after) fails the whole settlement
+    const unplug = addSettlementStep({
+      name: 'test: fails after the invoice',
+      paymentSettled: async (_ctx, change) => {
+        if (change.payment.id === doomedPay.payment.id) throw new Error('boom: the settlement fails after the invoice took its number');
+      },
     });
     stop.push(unplug);
     await expect(settleSandboxInProcess(ctx(null), doomedPay.payment.id)).rejects.toThrow('boom');

@@ -6,10 +6,11 @@ import { systemContext } from '../../core/context.js';
 import { domainEvents } from '../../core/events.js';
 import { JobQueue } from '../../jobs/queue.js';
 import { useTestApp } from '../../test/app.js';
+import { addSettlementStep } from '../../test/settlement.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { makeReference } from '../payments/gateways/gateway.js';
 import { Payment, PaymentMethod, PaymentPurpose, Refund, RefundReason, RefundStatus } from '../payments/payment.entity.js';
-import { onPaymentSettled, receivePaymentEvent } from '../payments/payments.service.js';
+import { receivePaymentEvent } from '../payments/payments.service.js';
 import { processRefund, recordRefund, refundBooking } from '../payments/refunds.service.js';
 import { booksCheckJob, runBooksCheck } from './books-check.js';
 import { JournalEntry, JournalLine } from './ledger.entity.js';
@@ -195,9 +196,12 @@ describe('payments into the books', () => {
     const b = await booking();
     const p = await payment(b, '7000.00');
     const before = await snapshot();
-    // a hook after the books' fails (the booking side, say): the whole transaction rolls back
-    const remove = onPaymentSettled(async () => {
-      throw new Error('the booking side failed');
+    // a step after the books' fails (the booking side, say): the whole transaction rolls back
+    const remove = addSettlementStep({
+      name: 'test: fails',
+      paymentSettled: async () => {
+        throw new Error('the booking side failed');
+      },
     });
     try {
       await expect(succeed(p)).rejects.toThrow('the booking side failed');

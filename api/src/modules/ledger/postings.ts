@@ -7,8 +7,7 @@ import { compare, round2, subtract } from '../../rules/money.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { lockBooking } from '../bookings/locks.js';
 import { Payment, PaymentStatus, type Refund } from '../payments/payment.entity.js';
-import { onPaymentSettled, type PaymentChange } from '../payments/payments.service.js';
-import { onRefund } from '../payments/refunds.service.js';
+import type { PaymentChange, SettlementStep } from '../payments/settlement.js';
 import { JournalEntry, JournalLine } from './ledger.entity.js';
 import { type AccountRef, accountFor, post, type PostLine, type Posted } from './ledger.service.js';
 import { CommissionDue } from './payout.entity.js';
@@ -277,13 +276,10 @@ async function onSettled(ctx: ServiceContext, change: PaymentChange): Promise<vo
   if (change.to === PaymentStatus.succeeded) await postPaymentSucceeded(ctx, change.payment);
 }
 
-let installed: (() => void)[] | undefined;
-
-/** Plugs the books into payments and refunds (once per process; buildApp calls it). */
-export function installLedgerPostings(): void {
-  installed ??= [
-    onPaymentSettled(onSettled),
-    onRefund('decided', async (ctx, refund) => void (await postRefundDecided(ctx, refund))),
-    onRefund('sent', async (ctx, refund) => void (await postRefundSent(ctx, refund))),
-  ];
-}
+/** The books' step: gateway money posted as it succeeds, a refund as it is decided and as it is sent. */
+export const ledgerSettlement: SettlementStep = {
+  name: 'ledger',
+  paymentSettled: onSettled,
+  refundDecided: async (ctx, refund) => void (await postRefundDecided(ctx, refund)),
+  refundSent: async (ctx, refund) => void (await postRefundSent(ctx, refund)),
+};

@@ -2,8 +2,7 @@ import type { ServiceContext } from '../../core/context.js';
 import { PAYMENT_METHOD_LABELS } from '../../rules/payments.js';
 import { round2, subtract } from '../../rules/money.js';
 import { PaymentPurpose, PaymentStatus } from '../payments/payment.entity.js';
-import { onPaymentSettled, type PaymentChange } from '../payments/payments.service.js';
-import { onRefund } from '../payments/refunds.service.js';
+import type { PaymentChange, SettlementStep } from '../payments/settlement.js';
 import { post } from './ledger.service.js';
 import { refundToWallet, walletAccount } from './wallet.service.js';
 
@@ -27,9 +26,5 @@ async function creditTopUp(ctx: ServiceContext, change: PaymentChange): Promise<
   });
 }
 
-let installed: (() => void)[] | undefined;
-
-/** Plugs the wallet into payments and refunds (once per process; buildApp calls it). */
-export function installWalletSettlement(): void {
-  installed ??= [onPaymentSettled(creditTopUp), onRefund('decided', refundToWallet)];
-}
+/** The wallet's step: a top-up credited; a wallet payment's refund back in the wallet as it is decided. */
+export const walletSettlement: SettlementStep = { name: 'wallet', paymentSettled: creditTopUp, refundDecided: refundToWallet };

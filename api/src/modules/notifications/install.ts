@@ -4,16 +4,15 @@ import { domainEvents, type DomainEvents } from '../../core/events.js';
 import type { AppDeps } from '../../deps.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { PaymentMethod, PaymentPurpose, PaymentStatus, type Refund, RefundStatus } from '../payments/payment.entity.js';
-import { onPaymentSettled, type PaymentChange } from '../payments/payments.service.js';
-import { onRefund } from '../payments/refunds.service.js';
+import type { PaymentChange, SettlementStep } from '../payments/settlement.js';
 import { announceConfirmed, announcePaymentReceipt, announceRefundSent, announceToUser, checkoutOf, methodLabel } from './announce.js';
 import { messagesIn } from './messages.js';
 
-// The announcements of money moving, from the hooks payments and refunds run inside their transactions (so a replayed
+// The announcements of money moving, from the settlement step payments and refunds run inside their transactions (so a replayed
 // webhook's second run finds the notification there and adds nothing), and the one alert emitted after a commit
 // (an agent's low funds), announced in a transaction of its own.
 
-/** After the booking side settled the payment (installed after installBookingSettlement, so the booking is up to date). */
+/** After the booking side settled the payment (its step comes after the booking's, so the booking is up to date). */
 async function paymentSettled(ctx: ServiceContext, change: PaymentChange): Promise<void> {
   const { payment } = change;
   if (change.to === PaymentStatus.succeeded) {
@@ -47,12 +46,8 @@ async function refundMoved(ctx: ServiceContext, refund: Refund): Promise<void> {
   await announceRefundSent(ctx, { id: refund.id, bookingId: refund.booking.id, amountInPkr: refund.amountInPkr, method: refund.method });
 }
 
-let installed: (() => void)[] | undefined;
-
-/** Plugs the announcements into payments and refunds (once per process; buildApp calls it after the settlements). */
-export function installNotifications(): void {
-  installed ??= [onPaymentSettled(paymentSettled), onRefund('decided', refundMoved), onRefund('sent', refundMoved)];
-}
+/** The announcements' step (after the booking, the books and the wallet, so what it tells is what they left). */
+export const notificationSettlement: SettlementStep = { name: 'notifications', paymentSettled, refundDecided: refundMoved, refundSent: refundMoved };
 
 /** This app's listener for alerts emitted after a commit; returns the way to stop (the app's onClose). */
 export function listenForAlerts(deps: Pick<AppDeps, 'orm' | 'config' | 'log' | 'now'>): () => void {

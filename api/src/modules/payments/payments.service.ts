@@ -5,35 +5,12 @@ import { lockBookingThenPayment } from '../bookings/locks.js';
 import type { GatewayEvent } from './gateways/gateway.js';
 import { gatewayNamed } from './gateways/index.js';
 import { Payment, type PaymentMethod, PaymentStatus } from './payment.entity.js';
+import { type PaymentChange, settlePayment } from './settlement.js';
 
 // What gateways tell us about payments: recorded once per event, applied to the payment in the same transaction.
 
-/** A payment's status changed because of a gateway event. */
-export type PaymentChange = {
-  payment: Payment;
-  from: PaymentStatus;
-  to: PaymentStatus;
-  // a success for a purpose another payment had already paid: not counted, to be refunded
-  surplus: boolean;
-  event: GatewayEvent;
-};
-
-export type PaymentSettledHook = (ctx: ServiceContext, change: PaymentChange) => Promise<void>;
-
-const settledHooks: PaymentSettledHook[] = [];
-
-/**
- * Where the booking side plugs in (issue 16, next step: confirm the booking and count what was paid, refund a surplus
- * or a payment that arrived after its hold expired). Each hook runs inside the transaction that changed the payment
- * and recorded the event, so both commit together or not at all. Returns a function that removes the hook.
- */
-export function onPaymentSettled(hook: PaymentSettledHook): () => void {
-  settledHooks.push(hook);
-  return () => {
-    const i = settledHooks.indexOf(hook);
-    if (i >= 0) settledHooks.splice(i, 1);
-  };
-}
+// what runs when a payment changes (the booking, the books, the wallet, the announcements, the invoice): settlement.ts
+export type { PaymentChange } from './settlement.js';
 
 export type AppliedEvent = { paymentId: string | null; result: string; change: PaymentChange | null };
 
@@ -92,7 +69,7 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: GatewayEvent
   payment.updatedAt = now;
   await ctx.em.flush();
   const change: PaymentChange = { payment, from, to: payment.status, surplus, event };
-  for (const hook of settledHooks) await hook(ctx, change);
+  await settlePayment(ctx, change);
   return { paymentId: payment.id, result: `applied: ${from} → ${payment.status}${surplus ? ' (surplus)' : ''}`, change };
 }
 

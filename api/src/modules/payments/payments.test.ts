@@ -6,12 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/context.js';
 import { JobQueue } from '../../jobs/queue.js';
 import { useTestApp } from '../../test/app.js';
+import { addSettlementStep } from '../../test/settlement.js';
 import { makeReference } from './gateways/gateway.js';
 import { paymentGateways } from './gateways/index.js';
 import { JAZZCASH_HOSTS, JAZZCASH_PATHS, jazzCashSecureHash } from './gateways/jazzcash.js';
 import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookJob, signSandboxPayload } from './gateways/sandbox.js';
 import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from './payment.entity.js';
-import { onPaymentSettled, type PaymentChange, reconcilePayment } from './payments.service.js';
+import { type PaymentChange, reconcilePayment } from './payments.service.js';
 
 // The webhook endpoint on the real PostgreSQL: signatures checked before anything is stored, each event recorded once
 // by its id and applied to its payment in the same transaction (ten concurrent deliveries credit once), late and
@@ -34,12 +35,15 @@ beforeAll(() => msw.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => msw.resetHandlers());
 afterAll(() => msw.close());
 
-// what the settled hook saw (the booking side's plug)
+// what a settlement step saw (where the booking side plugs in)
 const changes: PaymentChange[] = [];
 let removeHook: () => void;
 beforeAll(() => {
-  removeHook = onPaymentSettled(async (_ctx, change) => {
-    changes.push(change);
+  removeHook = addSettlementStep({
+    name: 'test: changes seen',
+    paymentSettled: async (_ctx, change) => {
+      changes.push(change);
+    },
   });
 });
 afterAll(() => removeHook());

@@ -13,6 +13,7 @@ import { lockBookingOrFail, lockBookingThenRefund } from '../bookings/locks.js';
 import { gatewayNamed } from './gateways/index.js';
 import { Payment, PaymentMethod, PaymentStatus, Refund, RefundReason, RefundStatus } from './payment.entity.js';
 import { requireViewer, scopeWhere } from './scope.js';
+import { settleRefundDecided, settleRefundSent } from './settlement.js';
 
 // Money going back. A refund is decided in the transaction that decides it (a cancellation, a late or double payment)
 // and goes back the way the money came: sandbox and JazzCash by their refund API, from a job (so a slow gateway never
@@ -25,26 +26,6 @@ declare module '../../jobs/queue.js' {
   interface JobPayloads {
     [REFUND_JOB]: { refundId: string };
   }
-}
-
-/** A refund decided (made, still to be sent) or sent (the money went back): the books post each (ledger/postings.ts). */
-export type RefundHook = (ctx: ServiceContext, refund: Refund) => Promise<void>;
-const refundHooks: { decided: RefundHook[]; sent: RefundHook[] } = { decided: [], sent: [] };
-
-/**
- * Plugs into refunds: `decided` runs in the transaction that makes a refund, `sent` in the one that records it as
- * succeeded (by its gateway or by hand), so the books move with the refund or not at all. Returns the way to unplug.
- */
-export function onRefund(when: 'decided' | 'sent', hook: RefundHook): () => void {
-  refundHooks[when].push(hook);
-  return () => {
-    const i = refundHooks[when].indexOf(hook);
-    if (i >= 0) refundHooks[when].splice(i, 1);
-  };
-}
-
-async function runRefundHooks(when: 'decided' | 'sent', tx: EntityManager, ctx: Omit<ServiceContext, 'em'>, refund: Refund): Promise<void> {
-  for (const hook of refundHooks[when]) await hook({ ...ctx, em: tx }, refund);
 }
 
 // refunds that still owe the payer money
@@ -78,7 +59,7 @@ async function createRefund(ctx: ServiceContext, booking: Booking, payment: Paym
     updatedAt: now,
   });
   await tx.flush();
-  await runRefundHooks('decided', tx, ctx, refund);
+  await settleRefundDecided({ ...ctx, em: tx }, refund);
   // without a queue here (seeds, most tests) the reconciliation sweep sends it
   if (!byHand && queueRunning()) await enqueueInTransaction(tx, REFUND_JOB, { refundId: refund.id });
   return refund;
@@ -179,7 +160,7 @@ export async function processRefund(ctx: ServiceContext, refundId: string): Prom
     }
     refund.updatedAt = now;
     await tx.flush();
-    if (refund.status === RefundStatus.succeeded) await runRefundHooks('sent', tx, ctx, refund);
+    if (refund.status === RefundStatus.succeeded) await settleRefundSent({ ...ctx, em: tx }, refund);
     if (refund.status === RefundStatus.succeeded) await countRefund(tx, refund);
     else await refreshBookingOf(tx, refund);
     return refund;
@@ -216,7 +197,7 @@ export async function recordRefund(ctx: ServiceContext, refundId: string, refere
     refund.settledAt = now;
     refund.updatedAt = now;
     await tx.flush();
-    await runRefundHooks('sent', tx, ctx, refund);
+    await settleRefundSent({ ...ctx, em: tx }, refund);
     await countRefund(tx, refund);
     return refund;
   });
