@@ -168,7 +168,7 @@ export async function postRefundDecided(ctx: ServiceContext, refund: Refund): Pr
   if (await em.findOne(JournalEntry, { key: `refund:${refund.id}:decided` })) return null;
   // the payment's posting and this one may both happen here: lock what both touch, in order, first
   await lockAccounts(em, bookingAccounts(await sellingAgentOf(em, await em.findOneOrFail(Booking, { id: refund.booking.id }))), ctx.now());
-  // the payment's own posting first (the settlement hook may decide a refund before the books saw the payment)
+  // the payment's own posting first (the booking step may decide a refund before the books saw the payment)
   await postPaymentSucceeded(ctx, payment);
   const booking = await em.findOneOrFail(Booking, { id: refund.booking.id });
   const debit = await bookingSide(ctx, booking, refund.amountInPkr, -1);
