@@ -11,10 +11,10 @@ import { makeReference } from '../payments/gateways/gateway.js';
 import { Payment, PaymentMethod, PaymentPurpose, Refund, RefundReason, RefundStatus } from '../payments/payment.entity.js';
 import { receivePaymentEvent } from '../payments/payments.service.js';
 import { recordRefund, refundBooking } from '../payments/refunds.service.js';
+import { payInstallmentFromWallet } from '../payments/wallet.js';
 import { checkBooks } from './ledger.service.js';
 import { approvePayout, markPayoutPaid, rejectPayout, requestPayout } from './payouts.service.js';
 import { splitAmount, splitCommission } from './postings.js';
-import { payInstallmentFromWallet } from './wallet.service.js';
 
 // THE property test of the books (issue 17), against the real PostgreSQL: random sequences of top-ups, wallet bookings
 // and their refunds (through the wallet's own settlement and service), gateway payments for an agent's package (and surplus ones), cancellations with refunds decided and

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext, Viewer } from '../../core/context.js';
 import { AuthError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
@@ -11,7 +10,6 @@ import { LOW_FUNDS_PERCENTS, type LowFundsPercent, MAX_CREDIT_LIMIT_IN_PKR, read
 import { actingAgency } from '../agency/agency.service.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Payment, PaymentMethod, type PaymentPurpose, type Refund, RefundReason, RefundStatus } from '../payments/payment.entity.js';
-import { applyPaymentEvent } from '../payments/payments.service.js';
 import { LedgerAccount } from './ledger.entity.js';
 import { type AccountRef, accountFor, availableFunds, post, type PostLine, shownBalance } from './ledger.service.js';
 import { bookingMoneyLines, lockAccounts, markCommissionDue, sellingAgentOf } from './postings.js';
@@ -101,72 +99,36 @@ export function lowFundsCrossed(agentId: string, creditLimit: string, availableB
   return crossed === null ? null : { agentId, thresholdPercent: crossed, availableInPkr: availableAfter, creditLimitInPkr: round2(creditLimit) };
 }
 
-export type WalletPayment = { payment: Payment; alert: LowFundsAlert | null };
+/** A wallet payment as the books see it: its id, who paid (the agency), for what, how much (rounded to the paisa). */
+export type WalletDebit = { paymentId: string; payerId: string; purpose: PaymentPurpose; amountInPkr: string };
 
 /**
- * Pays a booking's installment from the caller's wallet, in the caller's transaction (the booking locked by it): the
- * payment, the wallet_payment entry (Dr the wallet, Cr bookingIncomeLines) and the same settlement as a gateway's
- * success (the booking confirmed once its amount due now is paid) commit together. Not enough funds:
- * InsufficientFundsError from post(), and the caller's transaction leaves nothing behind.
+ * Posts a booking's installment paid from the payer's wallet, in the transaction that made and settled the payment
+ * (payments/wallet.ts; the booking locked by it): the wallet_payment entry (Dr the wallet, Cr bookingIncomeLines),
+ * once (key payment:<id>:succeeded). Not enough funds: InsufficientFundsError from post(), and the caller's
+ * transaction leaves nothing behind. Answers the low-funds alert the debit crossed, to announce after the commit.
  */
-export async function payInstallmentFromWallet(
-  ctx: ServiceContext,
-  booking: Booking,
-  installment: { purpose: PaymentPurpose; amount: string },
-): Promise<WalletPayment> {
-  // the agency pays (its wallet, its payment); the entry's actor is the person (post() reads ctx.viewer)
-  const { agencyId } = await actingAgency(ctx, 'book', WALLET_MESSAGES.walletPayersOnly);
-  const payer = { id: agencyId };
+export async function postWalletPayment(ctx: ServiceContext, booking: Booking, debit: WalletDebit): Promise<LowFundsAlert | null> {
   const tx = ctx.em as EntityManager;
-  if (!tx.isInTransaction()) throw new Error('payInstallmentFromWallet runs inside the transaction that locked the booking');
-  const now = ctx.now();
-  const amount = round2(installment.amount);
-  const id = crypto.randomUUID();
-  const payment = tx.create(Payment, {
-    id,
-    booking: booking.id,
-    payer: payer.id,
-    sellerId: booking.sellerId ?? null,
-    method: PaymentMethod.wallet,
-    purpose: installment.purpose,
-    amountInPkr: amount,
-    // unique per method like a gateway's reference (no clock-based collisions under a burst)
-    gatewayReference: `W${id.replace(/-/g, '')}`,
-    expiresAt: null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await tx.flush();
-  const applied = await applyPaymentEvent(ctx, {
-    gateway: 'wallet',
-    eventId: `wallet:${id}`,
-    reference: payment.gatewayReference ?? '',
-    outcome: 'succeeded',
-    amountInPkr: amount,
-    gatewayTransactionId: null,
-    message: 'Paid from the wallet',
-    payload: { wallet: payer.id },
-  });
+  const { paymentId, payerId, amountInPkr: amount } = debit;
   // the wallet last: its row lock (every payment of this agent waits for it) is held only until the commit
   const credit = await bookingIncomeLines(ctx, booking, amount, 1);
   const posted = await post(ctx, {
     kind: 'wallet_payment',
-    description: `${booking.itemName} (${installment.purpose}), booking ${shortBookingId(booking.id)}`,
+    description: `${booking.itemName} (${debit.purpose}), booking ${shortBookingId(booking.id)}`,
     bookingId: booking.id,
-    paymentId: id,
-    key: `payment:${id}:succeeded`,
-    lines: [{ account: walletAccount(payer.id), amountInPkr: amount }, ...credit],
+    paymentId,
+    key: `payment:${paymentId}:succeeded`,
+    lines: [{ account: walletAccount(payerId), amountInPkr: amount }, ...credit],
   });
-  if (applied.change?.to !== 'succeeded') throw new Error(`wallet payment ${id} did not settle: ${applied.result}`);
   // an agent's package: held until its trip starts, then split into commission and the seller's earnings
-  if (isDepositOnly(credit)) await markCommissionDue(tx, booking, now);
+  if (isDepositOnly(credit)) await markCommissionDue(tx, booking, ctx.now());
 
   const walletLine = posted.lines[0];
   const [limit] = await tx.execute<{ credit_limit_in_pkr: string }[]>('select "credit_limit_in_pkr" from "ledger_account" where "id" = ?', [walletLine.account.id]);
   const creditLimit = String(limit?.credit_limit_in_pkr ?? '0');
   const availableAfter = round2(subtract(creditLimit, walletLine.balanceAfterInPkr));
-  const alert = lowFundsCrossed(payer.id, creditLimit, round2(add(availableAfter, amount)), availableAfter);
-  return { payment: applied.change.payment, alert };
+  return lowFundsCrossed(payerId, creditLimit, round2(add(availableAfter, amount)), availableAfter);
 }
 
 /** After the commit: tell whoever listens (notifications) that an agent's funds ran low. */

@@ -15,7 +15,8 @@ import { receivePaymentEvent } from '../payments/payments.service.js';
 import { reconcileStalePayments } from '../payments/reconcile.js';
 import { checkBooks } from './ledger.service.js';
 import { depositHeld, splitCommission } from './postings.js';
-import { lowFundsCrossed, payInstallmentFromWallet } from './wallet.service.js';
+import { payInstallmentFromWallet } from '../payments/wallet.js';
+import { lowFundsCrossed } from './wallet.service.js';
 
 // The agent's wallet on the real PostgreSQL: top-ups through the sandbox gateway and by bank transfer (credited once,
 // however often the event arrives), bookings paid from the wallet and confirmed in the same transaction, refusals that

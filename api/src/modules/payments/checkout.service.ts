@@ -22,12 +22,13 @@ import { scheduleHoldExpiry } from '../bookings/holds.js';
 import { lockBooking } from '../bookings/locks.js';
 import { actingAgency, bookerIdOf } from '../agency/agency.service.js';
 import { isOwnPurchase } from '../ledger/postings.js';
-import { announceLowFunds, announceRefusal, payInstallmentFromWallet } from '../ledger/wallet.service.js';
+import { announceLowFunds, announceRefusal } from '../ledger/wallet.service.js';
 import { type Checkout, makeReference } from './gateways/gateway.js';
 import { paymentGateways } from './gateways/index.js';
 import { Payment, PaymentMethod, PaymentPurpose, PaymentStatus } from './payment.entity.js';
 import { receivePaymentEvent } from './payments.service.js';
 import { requireViewer, scopeWhere, sees } from './scope.js';
+import { payInstallmentFromWallet } from './wallet.js';
 
 // Starting payments: what the next payment of a booking is (its advance, the balance, or the whole amount), one open
 // attempt per purpose and method at a time (a double click gets the same checkout back), the way to the gateway (the
