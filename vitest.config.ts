@@ -40,6 +40,8 @@ export default defineConfig({
           root: './scripts/e2e',
           environment: 'node',
           include: ['**/*.e2e.ts'],
+          // the app's DATA_DIR made once (migrations, demo data); each file starts on a copy
+          globalSetup: ['./global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           // a page under test answers in its own time: on a machine busy with the rest of the suite a booking or a

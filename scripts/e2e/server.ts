@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -16,6 +17,28 @@ export async function freePort(): Promise<number> {
     });
     srv.on('error', reject);
   });
+}
+
+// what global-setup.ts provided (vitest's provide/inject), when this runs in a test file
+function provided(): string | undefined {
+  try {
+    return inject('e2eTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+// the DATA_DIRs global-setup.ts made once per run: a fresh one for a file is a copy of one of them
+function scratchDataDir(env: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-e2e-'));
+  const templates = process.env.SAFARNAMA_E2E_TEMPLATES ?? provided();
+  if (!templates || env.DATABASE_URL) return dir;
+  const template = path.join(templates, env.SEED_DEMO === 'false' ? 'bare' : 'seeded');
+  if (!fs.existsSync(template)) return dir;
+  fs.rmdirSync(dir);
+  const copied = spawnSync('cp', ['-a', template, dir], { stdio: 'inherit' });
+  if (copied.status !== 0) throw new Error(`could not copy the e2e template ${template}`);
+  return dir;
 }
 
 export type LiveServer = {
@@ -34,7 +57,7 @@ export type LiveServer = {
  */
 export async function startServer(env: Record<string, string> = {}, opts: { dataDir?: string; execArgv?: string[] } = {}): Promise<LiveServer> {
   const port = await freePort();
-  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'safarnama-e2e-'));
+  const dataDir = opts.dataDir ?? scratchDataDir(env);
   let out = '';
   const child: ChildProcess = spawn(process.execPath, [...(opts.execArgv ?? []), path.join(root, 'api/dist/main.js')], {
     cwd: root,
@@ -75,4 +98,10 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
       if (!keep && !opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eTemplates: string;
+  }
 }
