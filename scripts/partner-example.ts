@@ -70,6 +70,17 @@ const PartnerSearchPackages = graphql(`
   }
 `);
 
+// an agency cannot buy its own packages: an agent skips those it sells (its own list)
+const PartnerOwnPackages = graphql(`
+  query PartnerOwnPackages($type: PackageType, $pagination: PaginationInput) {
+    myPackages(type: $type, pagination: $pagination) {
+      items {
+        id
+      }
+    }
+  }
+`);
+
 const PartnerBook = graphql(`
   mutation PartnerBook($input: BookInput!, $idempotencyKey: String) {
     book(input: $input, idempotencyKey: $idempotencyKey) {
@@ -258,7 +269,9 @@ export async function run(url: string, credentials: Credentials, log: (s: Step) 
   note('currencies', currencies.map((c) => `${c.code} ${c.rate}`).join(', '));
 
   const { packages } = await client.request(PartnerSearchPackages, { type: 'umrah', pagination: { limit: 5 } });
-  const pkg = packages.items.find((p) => p.availableSpots >= 2);
+  // an agency cannot buy its own packages (403 at payment): an agent leaves out those it sells
+  const own = me.role === 'b2b_agent' ? new Set((await client.request(PartnerOwnPackages, { type: 'umrah', pagination: { limit: 100 } })).myPackages.items.map((p) => p.id)) : new Set<string>();
+  const pkg = packages.items.find((p) => p.availableSpots >= 2 && !own.has(p.id));
   if (!pkg) throw new Error('no Umrah package with 2 free spots');
   note('search', `${packages.items.length} Umrah package(s); booking "${pkg.name}" (${pkg.duration}, Rs ${pkg.priceInPkr} each)`);
 

@@ -19,6 +19,7 @@ type Documents = {
     "\n  query PartnerMe {\n    me {\n      username\n      role\n    }\n  }\n": typeof types.PartnerMeDocument,
     "\n  query PartnerCurrencies {\n    currencies {\n      code\n      symbol\n      rate\n    }\n  }\n": typeof types.PartnerCurrenciesDocument,
     "\n  query PartnerSearchPackages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items {\n        id\n        name\n        duration\n        priceInPkr\n        availableSpots\n      }\n      hasMore\n    }\n  }\n": typeof types.PartnerSearchPackagesDocument,
+    "\n  query PartnerOwnPackages($type: PackageType, $pagination: PaginationInput) {\n    myPackages(type: $type, pagination: $pagination) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.PartnerOwnPackagesDocument,
     "\n  mutation PartnerBook($input: BookInput!, $idempotencyKey: String) {\n    book(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      itemName\n      passengerCount\n      totalPriceInPkr\n      currency\n      currencyRate\n      amountDueNowInPkr\n      holdExpiresAt\n    }\n  }\n": typeof types.PartnerBookDocument,
     "\n  mutation PartnerPay($bookingId: ID!, $method: PaymentMethod!) {\n    pay(bookingId: $bookingId, method: $method) {\n      payment {\n        id\n        status\n        amountInPkr\n      }\n      redirectUrl\n    }\n  }\n": typeof types.PartnerPayDocument,
     "\n  mutation PartnerSandboxPay($paymentId: ID!) {\n    completeSandboxPayment(paymentId: $paymentId, outcome: success) {\n      outcome\n    }\n  }\n": typeof types.PartnerSandboxPayDocument,
@@ -126,6 +127,7 @@ const documents: Documents = {
     "\n  query PartnerMe {\n    me {\n      username\n      role\n    }\n  }\n": types.PartnerMeDocument,
     "\n  query PartnerCurrencies {\n    currencies {\n      code\n      symbol\n      rate\n    }\n  }\n": types.PartnerCurrenciesDocument,
     "\n  query PartnerSearchPackages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items {\n        id\n        name\n        duration\n        priceInPkr\n        availableSpots\n      }\n      hasMore\n    }\n  }\n": types.PartnerSearchPackagesDocument,
+    "\n  query PartnerOwnPackages($type: PackageType, $pagination: PaginationInput) {\n    myPackages(type: $type, pagination: $pagination) {\n      items {\n        id\n      }\n    }\n  }\n": types.PartnerOwnPackagesDocument,
     "\n  mutation PartnerBook($input: BookInput!, $idempotencyKey: String) {\n    book(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      itemName\n      passengerCount\n      totalPriceInPkr\n      currency\n      currencyRate\n      amountDueNowInPkr\n      holdExpiresAt\n    }\n  }\n": types.PartnerBookDocument,
     "\n  mutation PartnerPay($bookingId: ID!, $method: PaymentMethod!) {\n    pay(bookingId: $bookingId, method: $method) {\n      payment {\n        id\n        status\n        amountInPkr\n      }\n      redirectUrl\n    }\n  }\n": types.PartnerPayDocument,
     "\n  mutation PartnerSandboxPay($paymentId: ID!) {\n    completeSandboxPayment(paymentId: $paymentId, outcome: success) {\n      outcome\n    }\n  }\n": types.PartnerSandboxPayDocument,
@@ -262,6 +264,10 @@ export function graphql(source: "\n  query PartnerCurrencies {\n    currencies {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PartnerSearchPackages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items {\n        id\n        name\n        duration\n        priceInPkr\n        availableSpots\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query PartnerSearchPackages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items {\n        id\n        name\n        duration\n        priceInPkr\n        availableSpots\n      }\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerOwnPackages($type: PackageType, $pagination: PaginationInput) {\n    myPackages(type: $type, pagination: $pagination) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartnerOwnPackages($type: PackageType, $pagination: PaginationInput) {\n    myPackages(type: $type, pagination: $pagination) {\n      items {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
