@@ -49,9 +49,6 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           pool: 'forks',
-          // its own group, after api and web: in one group every project ran with the e2e project's single worker,
-          // so the whole suite ran one file at a time (measured: at most 1 file running, issue 34)
-          sequence: { groupOrder: 1 },
         },
       },
     ],
