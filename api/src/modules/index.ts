@@ -6,6 +6,7 @@ import { catalogue } from './catalogue/index.js';
 import { currency } from './currency/index.js';
 import { documents } from './documents/index.js';
 import type { Feature } from './feature.js';
+import { flights } from './flights/index.js';
 import { ledger } from './ledger/index.js';
 import { mail } from './mail/index.js';
 import { notifications } from './notifications/index.js';
@@ -28,6 +29,7 @@ export const features: readonly Feature[] = [
   travel,
   catalogue,
   bookings,
+  flights,
   agent,
   visa,
   payments,

@@ -21,6 +21,9 @@ export const LEDGER_ACCOUNT_KINDS = [
   'customer_deposits',
   // the platform's: payouts approved and not yet transferred (liability)
   'payouts_payable',
+  // the platform's: what it owes airline providers for the tickets it sold (issue 35), until settled with them
+  // (liability)
+  'airline_payable',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -38,6 +41,7 @@ export const NORMAL_SIGN: Record<LedgerAccountKind, 1 | -1> = {
   refunds_payable: -1,
   customer_deposits: -1,
   payouts_payable: -1,
+  airline_payable: -1,
 };
 
 export const JOURNAL_ENTRY_KINDS = [

@@ -8,16 +8,16 @@ export class Migration20261210090000FlightOrders extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table "flight_order" (
-        "id" uuid primary key default gen_random_uuid(),
-        "booking_id" uuid not null unique references "booking" ("id") on delete cascade,
-        "provider" text not null check ("provider" in ('sandbox', 'duffel')),
+        "id" uuid not null default gen_random_uuid() primary key,
+        "booking_id" uuid not null,
+        "provider" text check ("provider" in ('sandbox', 'duffel')) not null,
         "provider_order_id" text null,
         "offer_id" text not null,
-        "type" text not null check ("type" in ('instant', 'hold')),
-        "status" text not null check ("status" in ('held', 'awaiting_payment', 'ticketing', 'ticketed', 'cancelled', 'expired')),
+        "type" text check ("type" in ('instant', 'hold')) not null,
+        "status" text check ("status" in ('held', 'awaiting_payment', 'ticketing', 'ticketed', 'cancelled', 'expired')) not null,
         "booking_reference" text null,
-        "airline_total_in_pkr" numeric(14, 2) not null check ("airline_total_in_pkr" >= 0),
-        "service_fee_in_pkr" numeric(14, 2) not null default 0 check ("service_fee_in_pkr" >= 0),
+        "airline_total_in_pkr" numeric(14,2) not null,
+        "service_fee_in_pkr" numeric(14,2) not null default '0',
         "payment_required_by" timestamptz null,
         "offer_expires_at" timestamptz not null,
         "owner" jsonb not null,
@@ -32,7 +32,10 @@ export class Migration20261210090000FlightOrders extends Migration {
         "created_at" timestamptz not null,
         "updated_at" timestamptz not null,
         "ticketed_at" timestamptz null,
-        "cancelled_at" timestamptz null
+        "cancelled_at" timestamptz null,
+        constraint "flight_order_booking_id_unique" unique ("booking_id"),
+        constraint "flight_order_booking_id_foreign" foreign key ("booking_id") references "booking" ("id") on update cascade on delete cascade,
+        constraint "flight_order_money_non_negative" check (airline_total_in_pkr >= 0 and service_fee_in_pkr >= 0)
       );`);
     this.addSql(`create unique index "flight_order_provider_order_idx" on "flight_order" ("provider", "provider_order_id") where "provider_order_id" is not null;`);
     // the hold sweep: held orders, soonest deadline first
@@ -47,24 +50,28 @@ export class Migration20261210090000FlightOrders extends Migration {
         "event_id" text not null,
         "type" text not null,
         "received_at" timestamptz not null,
-        primary key ("provider", "event_id")
+        constraint "airline_event_pkey" primary key ("provider", "event_id")
       );`);
     this.addSql(`
       create table "sandbox_airline_order" (
-        "id" text primary key,
-        "reference" text not null unique,
+        "id" text not null primary key,
+        "reference" text not null,
         "offer" jsonb not null,
         "passengers" jsonb not null,
         "status" text not null,
         "booking_reference" text not null,
-        "total_pkr" numeric(14, 2) not null,
+        "total_pkr" numeric(14,2) not null,
         "payment_required_by" timestamptz null,
         "tickets" jsonb not null default '[]',
         "changes" jsonb not null default '[]',
         "quotes" jsonb not null default '[]',
         "created_at" timestamptz not null,
-        "updated_at" timestamptz not null
+        "updated_at" timestamptz not null,
+        constraint "sandbox_airline_order_reference_key" unique ("reference")
       );`);
+    // what the platform owes airline providers for tickets (issue 35): a liability of the books
+    this.addSql(`alter table "ledger_account" drop constraint if exists "ledger_account_kind_check";`);
+    this.addSql(`alter table "ledger_account" add constraint "ledger_account_kind_check" check ("kind" in ('agent_wallet', 'agent_earnings', 'gateway_clearing', 'platform_revenue', 'commission_income', 'refunds_payable', 'customer_deposits', 'payouts_payable', 'airline_payable'));`);
   }
 
   override async down(): Promise<void> {
