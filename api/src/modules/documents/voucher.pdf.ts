@@ -105,9 +105,9 @@ export const URDU_LABEL: Record<string, string> = {
   Requests: 'خصوصی درخواست',
 };
 
-// Urdu beside English: `text` (Urdu letters only) drawn with its baseline on that of a line of `enSize` English set at
-// `y`, within [x, x + width], aligned as asked; where the document's cursor was is left as it was
-function urdu(doc: PdfDocument, text: string, x: number, y: number, width: number, o: { enSize: number; size: number; color: string; align?: 'left' | 'right' | 'center' }): void {
+// Urdu beside English (the flight e-ticket's labels too): `text` (Urdu letters only) drawn with its baseline on that
+// of a line of `enSize` English set at `y`, within [x, x + width], aligned as asked; the document's cursor stays put
+export function urdu(doc: PdfDocument, text: string, x: number, y: number, width: number, o: { enSize: number; size: number; color: string; align?: 'left' | 'right' | 'center' }): void {
   const { x: keepX, y: keepY } = doc;
   const ascent = (name: string, size: number) => (doc.font(name) as unknown as { _font: { ascender: number } })._font.ascender * (size / 1000);
   const baseline = y + ascent(FONT.regular, o.enSize);
@@ -147,7 +147,7 @@ export function policyLines(tiers: readonly RefundTier[]): string[] {
 const pkr = (amount: string) => formatMoney(amount, 'PKR');
 
 // the QR code drawn as vector squares (sharp at any zoom, no image to encode), with the quiet zone the standard asks
-function drawQr(doc: PdfDocument, text: string, x: number, y: number, size: number): void {
+export function drawQr(doc: PdfDocument, text: string, x: number, y: number, size: number): void {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const cell = size / (n + 8);
