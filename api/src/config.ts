@@ -62,6 +62,12 @@ const EnvSchema = v.object({
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'ADMIN_PASSWORD must be at least 8 characters'))),
   TRAVELPAYOUTS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
   TRAVELPAYOUTS_MARKER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'TRAVELPAYOUTS_MARKER must be an affiliate id'))),
+  DUFFEL_ACCESS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^duffel_(test|live)_[A-Za-z0-9_-]+$/, 'DUFFEL_ACCESS_TOKEN must be a Duffel access token (duffel_test_… or duffel_live_…)'))),
+  DUFFEL_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(8, 'DUFFEL_WEBHOOK_SECRET must be at least 8 characters'))),
+  FLIGHT_SERVICE_FEE_PKR: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'FLIGHT_SERVICE_FEE_PKR must be an amount in rupees (at most 2 decimals)')),
+    '0',
+  ),
   RATES_URL: v.optional(urlOf('RATES_URL', ['http:', 'https:'])),
   PUBLIC_URL: v.optional(urlOf('PUBLIC_URL', ['http:', 'https:'])),
   LOG_LEVEL: v.optional(
@@ -193,6 +199,8 @@ export type Config = {
   uploadQuotaBytes: number;
   // where the built web app lives; resolved from this file so any working directory works
   webDist: string;
+  // selling flights (issue 35): Duffel when DUFFEL_ACCESS_TOKEN is set, else the offline sandbox airline
+  flights: { duffel: { accessToken: string; webhookSecret: string | undefined } | undefined; serviceFeeInPkr: string };
   payments: {
     // signs the sandbox gateway's webhooks; unset: made once and kept in DATA_DIR/payments-sandbox-secret
     sandboxSecret: string | undefined;
@@ -260,6 +268,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (bankSet !== 0 && bankSet !== 3) {
     throw new ConfigError('Invalid configuration: BANK_TRANSFER_ACCOUNT_TITLE, BANK_TRANSFER_BANK_NAME and BANK_TRANSFER_IBAN must be set together');
   }
+  if (e.DUFFEL_WEBHOOK_SECRET && !e.DUFFEL_ACCESS_TOKEN) {
+    throw new ConfigError('Invalid configuration: DUFFEL_WEBHOOK_SECRET needs DUFFEL_ACCESS_TOKEN');
+  }
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: DATABASE_READ_URL (a read replica) needs DATABASE_URL (its primary)');
   }
@@ -274,6 +285,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     travelpayouts:
       e.TRAVELPAYOUTS_TOKEN && e.TRAVELPAYOUTS_MARKER ? { token: e.TRAVELPAYOUTS_TOKEN, marker: e.TRAVELPAYOUTS_MARKER } : undefined,
+    flights: {
+      duffel: e.DUFFEL_ACCESS_TOKEN ? { accessToken: e.DUFFEL_ACCESS_TOKEN, webhookSecret: e.DUFFEL_WEBHOOK_SECRET } : undefined,
+      serviceFeeInPkr: Number(e.FLIGHT_SERVICE_FEE_PKR).toFixed(2),
+    },
     ratesUrl: e.RATES_URL,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,

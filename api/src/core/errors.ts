@@ -7,6 +7,10 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  // 409: the price moved since the buyer saw it (the new total in `newTotalInPkr`)
+  'PRICE_CHANGED',
+  // 410: an offer that expired or was taken
+  'OFFER_EXPIRED',
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
   'INSUFFICIENT_FUNDS',

@@ -119,7 +119,8 @@ export function countTokens(source: string, max: number): number {
  * Estimated work of an operation: 1 per field, and a list's selection counts once per item it may return. The page
  * size comes from a `limit` argument or an input argument with a `limit` field (`page: { limit }`): literal, variable
  * or default (an out-of-range size counts as the default: validation refuses it). A paged field that returns a page object passes its size to the list inside it
- * (`packages(page: { limit: 50 }) { items { ... } }`). Other lists count as 10 items. Fragments are costed once.
+ * (`packages(page: { limit: 50 }) { items { ... } }`). A list whose field declares `maxItems` (type-graphql's
+ * `@Extensions`) counts that many; other lists count as 10 items. Fragments are costed once.
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -161,7 +162,9 @@ export function operationCost(
         if (!sel.selectionSet || !isCompositeType(type)) continue;
         const page = requestedPage(field, sel);
         const isList = isListType(getNullableType(field.type));
-        const items = isList ? (page ?? pageHint ?? UNPAGED_LIST) : 1;
+        // a list bounded by its type (`@Extensions({ maxItems })`, e.g. an itinerary's segments) counts its bound
+        const bound = field.extensions?.maxItems;
+        const items = isList ? (page ?? pageHint ?? (typeof bound === 'number' && bound > 0 ? bound : UNPAGED_LIST)) : 1;
         total += items * costOf(sel.selectionSet, type, depth + 1, isList ? undefined : page);
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
         const type = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent;

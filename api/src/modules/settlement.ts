@@ -1,5 +1,6 @@
 import { bookingSettlement } from './bookings/settlement.js';
 import { invoiceSettlement } from './documents/invoice.service.js';
+import { flightSettlement } from './flights/ticketing.js';
 import { ledgerSettlement } from './ledger/postings.js';
 import { walletSettlement } from './ledger/wallet.settlement.js';
 import { notificationSettlement } from './notifications/install.js';
@@ -14,6 +15,8 @@ import { type SettlementStep, setSettlement } from './payments/settlement.js';
 const STEPS: readonly SettlementStep[] = [
   // a payment's success confirms its booking (or refunds money the booking no longer takes)
   bookingSettlement,
+  // a paid flight order goes to ticketing (the tickets are issued by a job, after the commit)
+  flightSettlement,
   // every payment and refund of gateway money posts to the books
   ledgerSettlement,
   // a top-up credits the wallet; a refund of a wallet payment goes back to it

@@ -4,7 +4,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../graphql/context.js';
 import { DomainError } from '../core/errors.js';
 import { languageOf, translate } from '../core/i18n.js';
-import { sendDomainError, statusOfCode } from './status.js';
+import { publicExtras, sendDomainError, statusOfCode } from './status.js';
 
 export type RestRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,7 +17,7 @@ export type RestRoute = {
   status?: number;
 };
 
-type Envelope = { message: string; code: string };
+type Envelope = { message: string; code: string; newTotalInPkr?: unknown };
 
 export function errorStatus(error: GraphQLFormattedError): number {
   return statusOfCode(String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
@@ -51,7 +51,11 @@ export function registerRestRoutes(
           const status = errorStatus(first);
           const retryAfter = first.extensions?.retryAfter;
           if ((status === 429 || status === 503) && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-          const body: Envelope = { message: translate(first.message, languageOf(req.headers['accept-language'])), code: String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR') };
+          const body: Envelope = {
+            message: translate(first.message, languageOf(req.headers['accept-language'])),
+            code: String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR'),
+            ...publicExtras(first.extensions),
+          };
           return reply.code(status).send(body);
         }
         const payload = route.respond((data ?? {}) as Record<string, unknown>, req, reply);

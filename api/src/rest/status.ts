@@ -9,6 +9,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PRICE_CHANGED: 409,
+  OFFER_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INSUFFICIENT_FUNDS: 402,
@@ -16,6 +18,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
+
+// extras a REST answer carries beside message and code (the rest stay GraphQL's)
+const REST_EXTRAS = ['newTotalInPkr'] as const;
+export function publicExtras(extra: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of REST_EXTRAS) if (extra?.[k] !== undefined) out[k] = extra[k];
+  return out;
+}
 
 export function statusOfCode(code: string): number {
   if (code in ERROR_STATUS) return ERROR_STATUS[code as ErrorCode];
@@ -27,5 +37,5 @@ export function statusOfCode(code: string): number {
 export function sendDomainError(reply: FastifyReply, err: DomainError): FastifyReply {
   const retryAfter = err.extra.retryAfter;
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-  return reply.code(ERROR_STATUS[err.code]).send({ message: translate(err.message, languageOf(reply.request.headers['accept-language'])), code: err.code });
+  return reply.code(ERROR_STATUS[err.code]).send({ message: translate(err.message, languageOf(reply.request.headers['accept-language'])), code: err.code, ...publicExtras(err.extra) });
 }

@@ -6,7 +6,7 @@ import { add, compare, type DecimalString, multiply } from './money.js';
 // Agents sell to their own customers (issue 17 points 3 and 4): a booking made for a customer carries the customer's
 // contact and passengers, and the agent's selling price = the net price the agent pays + the agent's markup.
 
-export const MARKUP_PRODUCT_TYPES = ['package', 'hotel', 'transport'] as const;
+export const MARKUP_PRODUCT_TYPES = ['package', 'hotel', 'transport', 'flight'] as const;
 export type MarkupProductType = (typeof MARKUP_PRODUCT_TYPES)[number];
 export const MARKUP_KINDS = ['percent', 'fixed'] as const;
 export type MarkupKind = (typeof MARKUP_KINDS)[number];

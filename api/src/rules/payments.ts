@@ -32,7 +32,7 @@ export const REFUND_STATUSES = ['pending', 'awaiting_transfer', 'succeeded', 'fa
 export type RefundStatusValue = (typeof REFUND_STATUSES)[number];
 // cancellation: by the refund tiers; late_payment: money that arrived after the booking expired or was cancelled;
 // surplus: a second payment for what was already paid
-export const REFUND_REASONS = ['cancellation', 'late_payment', 'surplus'] as const;
+export const REFUND_REASONS = ['cancellation', 'late_payment', 'surplus', 'ticketing_failed'] as const;
 export type RefundReasonValue = (typeof REFUND_REASONS)[number];
 
 export const SANDBOX_OUTCOMES = ['success', 'failure', 'abandon'] as const;

@@ -69,6 +69,11 @@ export class Migration20261210090000FlightOrders extends Migration {
         "updated_at" timestamptz not null,
         constraint "sandbox_airline_order_reference_key" unique ("reference")
       );`);
+    // flight markups (agents sell flights to their customers) and refunds of a flight the airline would not ticket
+    this.addSql(`alter table "agent_markup" drop constraint if exists "agent_markup_product_type_check";`);
+    this.addSql(`alter table "agent_markup" add constraint "agent_markup_product_type_check" check ("product_type" in ('package', 'hotel', 'transport', 'flight'));`);
+    this.addSql(`alter table "payment_refund" drop constraint if exists "payment_refund_reason_check";`);
+    this.addSql(`alter table "payment_refund" add constraint "payment_refund_reason_check" check ("reason" in ('cancellation', 'late_payment', 'surplus', 'ticketing_failed'));`);
     // what the platform owes airline providers for tickets (issue 35): a liability of the books
     this.addSql(`alter table "ledger_account" drop constraint if exists "ledger_account_kind_check";`);
     this.addSql(`alter table "ledger_account" add constraint "ledger_account_kind_check" check ("kind" in ('agent_wallet', 'agent_earnings', 'gateway_clearing', 'platform_revenue', 'commission_income', 'refunds_payable', 'customer_deposits', 'payouts_payable', 'airline_payable'));`);

@@ -4,7 +4,7 @@ import { DecimalScalar } from '../../graphql/scalars.js';
 import { MARKUP_KINDS, MARKUP_PRODUCT_TYPES } from '../../rules/agent-sales.js';
 
 export const MarkupProductType = graphqlEnum('MarkupProductType', MARKUP_PRODUCT_TYPES, 'What an agent resells, each with its own markup.', {
-  package: 'Travel packages.', hotel: 'Hotel stays.', transport: 'Transport options.',
+  package: 'Travel packages.', hotel: 'Hotel stays.', transport: 'Transport options.', flight: 'Flight tickets.',
 });
 export type MarkupProductType = ValueOf<typeof MarkupProductType>;
 

@@ -31,6 +31,11 @@ import { bumpStats } from './stats.service.js';
 import { announceBookingMade, announceCancelled } from '../notifications/announce.js';
 
 function requestHash(values: BookValues): string {
+  return idempotencyHash(values);
+}
+
+/** A request's fingerprint for its idempotency key: the same values (absent and null alike) give the same hash. */
+export function idempotencyHash(values: object): string {
   // absent and null are the same request
   const sorted = Object.fromEntries(
     Object.entries(values)
@@ -45,7 +50,7 @@ function requestHash(values: BookValues): string {
  * same key made, or null when this request is the first (or the old claim expired). A second request racing the
  * first waits on the unique key until the first commits, then sees its booking.
  */
-async function claimIdempotencyKey(tx: EntityManager, userId: string, key: string, hash: string, now: Date): Promise<Booking | null> {
+export async function claimIdempotencyKey(tx: EntityManager, userId: string, key: string, hash: string, now: Date): Promise<Booking | null> {
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
   const claimed = await tx.execute<{ user_id: string }[]>(
     `insert into idempotency_key (user_id, key, request_hash, booking_id, created_at) values (?, ?, ?, null, ?)
@@ -185,6 +190,8 @@ export async function viewBooking(ctx: ServiceContext, id: string): Promise<{ bo
 
 // 409s for a booking that can no longer be cancelled
 function ensureCancellable(booking: Booking, now: Date): void {
+  // the airline decides what a flight's cancellation gives back: its own quote (modules/flights/cancellation.ts)
+  if (booking.type === BookingType.flight) throw new ConflictError('A flight is cancelled through its flight order’s cancellation quote');
   if (booking.status === BookingStatus.cancelled) throw new ConflictError('This booking is already cancelled');
   if (booking.status === BookingStatus.expired) throw new ConflictError('This booking has expired: there is nothing to cancel');
   if (booking.status !== BookingStatus.confirmed && booking.status !== BookingStatus.pending) throw new ConflictError('A completed booking cannot be cancelled');

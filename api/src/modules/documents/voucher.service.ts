@@ -201,7 +201,7 @@ export function agencyName(agent: Pick<User, 'firstName' | 'lastName' | 'usernam
 }
 
 // the agent's logo: their profile picture when it is one of their uploads (PNG or JPEG, what pdfkit draws)
-async function logoOf(agent: User, store: ImageStore | null, ctx: ServiceContext): Promise<Buffer | null> {
+export async function logoOf(agent: User, store: ImageStore | null, ctx: ServiceContext): Promise<Buffer | null> {
   const file = agent.profileImageUrl ? LOGO_FILE.exec(agent.profileImageUrl)?.[1] : undefined;
   if (!file || !store) return null;
   try {

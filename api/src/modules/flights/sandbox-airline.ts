@@ -198,11 +198,12 @@ export class SandboxAirline implements AirlineProvider {
   }
 
   async quoteCancellation(providerOrderId: string, now: Date): Promise<CancellationQuote> {
-    return this.knex().transaction(async (trx) => {
+    const outcome = await this.knex().transaction(async (trx) => {
       const found = await this.lock(trx, { id: providerOrderId });
       if (!found) throw new AirNotFoundError();
       const row = await this.releaseIfDue(trx, found, now);
-      if (row.status !== 'ticketed' && row.status !== 'held') throw new InvalidOrderStateError(CANCELLED);
+      // (a hold released just now stays released: the refusal is thrown after the commit)
+      if (row.status !== 'ticketed' && row.status !== 'held') return { refused: true as const };
       const total = paisa(row.total_pkr);
       let penalty = 0;
       if (row.status === 'ticketed') {
@@ -221,8 +222,10 @@ export class SandboxAirline implements AirlineProvider {
         confirmedAt: null,
       };
       await this.update(trx, row.id, { quotes: json([...row.quotes, quote]), updated_at: now });
-      return publicQuote(quote);
+      return { quote: publicQuote(quote) };
     });
+    if ('refused' in outcome) throw new InvalidOrderStateError(CANCELLED);
+    return outcome.quote;
   }
 
   async confirmCancellation(quoteId: string, now: Date): Promise<AirOrder> {

@@ -86,8 +86,9 @@ const neg = (amount: string) => round2(subtract(0, amount));
 
 // the credit side of money for a booking (a payment) or, negated, its debit side (a refund of it)
 async function bookingSide(ctx: ServiceContext, booking: Booking, amount: string, direction: 1 | -1): Promise<PostLine[]> {
-  const agentId = await sellingAgentOf(ctx.em, booking);
   const sign = (a: string) => (direction === 1 ? neg(a) : a);
+  if (booking.type === 'flight') return flightSide(ctx.em as EntityManager, booking, amount, direction, sign);
+  const agentId = await sellingAgentOf(ctx.em, booking);
   if (!agentId) return [{ account: { kind: 'platform_revenue' }, amountInPkr: sign(amount) }];
   const split = await splitOf(ctx.em, booking.id);
   if (!split) return [{ account: { kind: 'customer_deposits' }, amountInPkr: sign(amount) }];
@@ -95,6 +96,31 @@ async function bookingSide(ctx: ServiceContext, booking: Booking, amount: string
   const lines: PostLine[] = [];
   if (compare(commission, 0) !== 0) lines.push({ account: { kind: 'commission_income' }, amountInPkr: sign(commission) });
   if (compare(earnings, 0) !== 0) lines.push({ account: { kind: 'agent_earnings', ownerId: agentId }, amountInPkr: sign(earnings) });
+  return lines;
+}
+
+/**
+ * A flight (issue 35): the airline's fare is owed to the airline provider (airline_payable), the service fee is the
+ * platform's revenue. A payment splits in the order's proportion; a refund comes out of what is owed to the airline
+ * first (the airline refunds its part), out of the fee only beyond it (a full refund when the airline would not ticket).
+ */
+async function flightSide(em: EntityManager, booking: Booking, amount: string, direction: 1 | -1, sign: (a: string) => string): Promise<PostLine[]> {
+  const [order] = await em.execute<{ airline_total_in_pkr: string; service_fee_in_pkr: string }[]>(
+    'select airline_total_in_pkr, service_fee_in_pkr from flight_order where booking_id = ?',
+    [booking.id],
+  );
+  const fee = new Big(order?.service_fee_in_pkr ?? 0);
+  const total = new Big(order ? order.airline_total_in_pkr : amount).plus(fee);
+  let feePart: Big;
+  if (direction === 1) feePart = total.gt(0) ? new Big(amount).times(fee).div(total).round(2, Big.roundHalfUp) : new Big(0);
+  else {
+    const beyond = new Big(amount).minus(new Big(order?.airline_total_in_pkr ?? amount));
+    feePart = beyond.gt(0) ? beyond : new Big(0);
+  }
+  const airlinePart = new Big(amount).minus(feePart);
+  const lines: PostLine[] = [];
+  if (!airlinePart.eq(0)) lines.push({ account: { kind: 'airline_payable' }, amountInPkr: sign(airlinePart.toFixed(2)) });
+  if (!feePart.eq(0)) lines.push({ account: { kind: 'platform_revenue' }, amountInPkr: sign(feePart.toFixed(2)) });
   return lines;
 }
 
@@ -156,7 +182,15 @@ export async function lockAccounts(em: EntityManager, refs: AccountRef[], now = 
 
 // every account a booking's payment and its refunds may touch
 function bookingAccounts(agentId: string | null): AccountRef[] {
-  const refs: AccountRef[] = [{ kind: 'gateway_clearing' }, { kind: 'refunds_payable' }, { kind: 'platform_revenue' }, { kind: 'customer_deposits' }, { kind: 'commission_income' }];
+  const refs: AccountRef[] = [
+    { kind: 'gateway_clearing' },
+    { kind: 'refunds_payable' },
+    { kind: 'platform_revenue' },
+    { kind: 'customer_deposits' },
+    { kind: 'commission_income' },
+    // a flight's fare, owed to the airline
+    { kind: 'airline_payable' },
+  ];
   return agentId ? [...refs, { kind: 'agent_earnings', ownerId: agentId }] : refs;
 }
 

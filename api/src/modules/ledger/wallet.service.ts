@@ -169,6 +169,7 @@ export async function refundToWallet(ctx: ServiceContext, refund: Refund): Promi
       { kind: 'platform_revenue' },
       { kind: 'customer_deposits' },
       { kind: 'commission_income' },
+      { kind: 'airline_payable' },
     ],
     ctx.now(),
   );

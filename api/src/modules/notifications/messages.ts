@@ -40,7 +40,7 @@ const iso = (text: string) => `\u2068${text}\u2069`;
  * One message: `lines` are the e-mail's paragraphs (the first is also the bell's body), `action` the button.
  * `site` is the site's absolute origin: an e-mail's links must work outside the app.
  */
-function message(
+export function message(
   site: string,
   kind: string,
   greeting: string,

@@ -1,10 +1,11 @@
+import type { ServiceContext } from '../../core/context.js';
 import type { AirportSuggestion, CitySuggestion } from './airports.js';
 
 // One interface for the travel data provider; config picks the implementation (travel.service.ts):
 // Travelpayouts when TRAVELPAYOUTS_TOKEN and TRAVELPAYOUTS_MARKER are set, the offline sandbox otherwise.
 // Providers price in PKR; the service converts to the currency asked for with the stored rates.
 
-export type ProviderName = 'travelpayouts' | 'sandbox';
+export type ProviderName = 'travelpayouts' | 'sandbox' | 'duffel';
 
 export interface ProviderFlightQuery {
   origin: string; // IATA airport or city code
@@ -41,7 +42,16 @@ export interface ProviderFlightOffer {
   bookingToken: string;
   expiresAt: string; // ISO 8601 UTC
   segments: ProviderSegment[];
+  // an offer sold here (a selling airline's, issue 35): what the results show of its terms; absent for a hand-off
+  sale?: { holdable: boolean; refundable: boolean | null; changeable: boolean | null; checkedBags: number | null };
 }
+
+/** A selling airline's search, in the search interface's shape (modules/flights installs one; travel never imports it). */
+export type FlightSeller = {
+  name: string;
+  sandbox: boolean;
+  search: (ctx: ServiceContext, query: ProviderFlightQuery, now: Date) => Promise<ProviderFlightResult>;
+};
 
 export interface ProviderFlightResult {
   offers: ProviderFlightOffer[];

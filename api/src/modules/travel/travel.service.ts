@@ -9,7 +9,7 @@ import { FLIGHT_MESSAGES, flightQuerySchema, hotelQuerySchema, suggestionQuerySc
 import { rateFor } from '../currency/currency.service.js';
 import { searchAirports as warmAirportIndex } from './airports.js';
 import { TtlCache } from './cache.js';
-import type { TravelProvider } from './provider.js';
+import type { FlightSeller, TravelProvider } from './provider.js';
 import { SandboxProvider } from './sandbox.provider.js';
 import type {
   AirportSuggestion,
@@ -47,6 +47,13 @@ function travelProvider(ctx: ServiceContext): TravelProvider {
     providers.set(ctx.config, provider);
   }
   return provider;
+}
+
+// A selling airline (modules/flights, issue 35) answers flight searches when installed: its offers are bookable here.
+const sellers = new WeakMap<Config, FlightSeller>();
+export function installFlightSeller(config: Config, seller: FlightSeller | null): void {
+  if (seller) sellers.set(config, seller);
+  else sellers.delete(config);
 }
 
 /** Builds the offline airport index (about half a second) before the first visitor needs it. */
@@ -99,7 +106,7 @@ async function rateOf(ctx: ServiceContext, currency: CurrencyCode): Promise<stri
 }
 
 // What both searches echo about their answer: who answered, in which currency, and which page of how many results.
-function answered(provider: TravelProvider, q: { currency: CurrencyCode; limit: number; offset: number }, total: number) {
+function answered(provider: { name: string; sandbox: boolean; marker: string }, q: { currency: CurrencyCode; limit: number; offset: number }, total: number) {
   return { currency: q.currency, provider: provider.name, sandbox: provider.sandbox, marker: provider.marker, total, limit: q.limit, offset: q.offset };
 }
 
@@ -123,8 +130,10 @@ export async function searchFlights(ctx: ServiceContext, input: FlightSearchInpu
     infants: q.infants,
     tripClass: q.tripClass,
   };
-  const [rate, result] = await Promise.all([rateOf(ctx, q.currency), provider.searchFlights(asked, now)]);
+  const seller = sellers.get(ctx.config);
+  const [rate, result] = await Promise.all([rateOf(ctx, q.currency), seller ? seller.search(ctx, asked, now) : provider.searchFlights(asked, now)]);
   const page = result.offers.slice(q.offset, q.offset + q.limit);
+  const who = seller ? { name: seller.name, sandbox: seller.sandbox, marker: provider.marker } : provider;
   return {
     flights: page.map((o) => ({
       id: o.id,
@@ -133,12 +142,17 @@ export async function searchFlights(ctx: ServiceContext, input: FlightSearchInpu
       pricePkr: o.pricePkr,
       bookingToken: o.bookingToken,
       expiresAt: o.expiresAt,
-      sandbox: provider.sandbox,
+      sandbox: who.sandbox,
       segments: o.segments.map((s) => ({ ...s })),
+      bookable: !!o.sale,
+      holdable: o.sale?.holdable ?? false,
+      refundable: o.sale?.refundable ?? null,
+      changeable: o.sale?.changeable ?? null,
+      checkedBags: o.sale?.checkedBags ?? null,
     })),
     searchParams: {
       ...asked,
-      ...answered(provider, q, result.offers.length),
+      ...answered(who, q, result.offers.length),
       notice: result.offers.length === 0 ? result.notice : undefined,
     },
   };

@@ -104,6 +104,21 @@ export class FlightOffer {
 
   @Field(() => [FlightSegment], { description: 'The flights, outbound first, then return.' })
   segments!: FlightSegment[];
+
+  @Field(() => Boolean, { description: 'Sold here (Book starts our checkout: POST /api/flights/offers/{id}/price); false: a hand-off to the airline partner’s site.' })
+  bookable!: boolean;
+
+  @Field(() => Boolean, { description: 'A bookable offer that can be held and paid later.' })
+  holdable!: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Refundable before departure (null: not said, or a hand-off).' })
+  refundable!: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Changeable before departure (null: not said, or a hand-off).' })
+  changeable!: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: 'Checked bags per adult included (null: not said).' })
+  checkedBags!: number | null;
 }
 
 /**

@@ -1,0 +1,79 @@
+import type { ServiceContext } from '../../core/context.js';
+import { AuthError, ConflictError, NotFoundError } from '../../core/errors.js';
+import { FLIGHT_ORDER_MESSAGES } from '../../rules/flights.js';
+import { lockBooking } from '../bookings/locks.js';
+import { announceBooking } from '../notifications/announce.js';
+import type { AirOrder } from './airline.js';
+import { airlineOf } from './airlines.js';
+import { asDomainError } from './errors.js';
+import { FlightOrder } from './flight-order.entity.js';
+import { flightMessages } from './messages.js';
+import { ensureActor, findOrder } from './orders.service.js';
+import { SandboxAirline } from './sandbox-airline.js';
+
+// Airline-initiated changes: the airline moves a flight; the buyer (and the agent who sold it) is told in the app and
+// by e-mail, sees the old and new times side by side, and accepts, or cancels (free after such a change: the airline's
+// quote says so). The sandbox airline simulates one on request; Duffel reports them by webhook.
+
+/** Takes the airline's view of the order's changes; announces each new one once. In the caller's transaction. */
+export async function recordChanges(ctx: ServiceContext, order: FlightOrder, airline: AirOrder): Promise<void> {
+  const known = new Set(order.changes.map((c) => c.id));
+  order.changes = airline.changes;
+  order.slices = airline.slices.length ? airline.slices : order.slices;
+  order.updatedAt = ctx.now();
+  await ctx.em.flush();
+  for (const change of airline.changes.filter((c) => !known.has(c.id) && c.status === 'pending')) {
+    await announceBooking(ctx, order.booking.id, {
+      key: `booking:${order.booking.id}:airline-change:${change.id}`,
+      build: (site, name, b, link, lang) => flightMessages.airlineChange(site, name, b, change.before, change.after, link, lang),
+      link: () => `/flights/orders/${order.id}`,
+    });
+  }
+}
+
+/** The sandbox airline moves the order's first flight 3 h 40 min later (404 with any other provider). */
+export async function simulateAirlineChange(ctx: ServiceContext, orderId: string): Promise<FlightOrder> {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new AuthError();
+  const airline = airlineOf(ctx);
+  if (!(airline instanceof SandboxAirline)) throw new NotFoundError('Not found');
+  const seen = await findOrder(ctx, orderId);
+  await ensureActor(ctx, viewer, seen.booking.getEntity());
+  if (seen.status !== 'ticketed' || !seen.providerOrderId) throw new ConflictError('Only a ticketed order can be changed by the airline');
+  return ctx.em.transactional(async (tx) => {
+    await lockBooking(tx, seen.booking.id);
+    const order = await tx.findOneOrFail(FlightOrder, { id: seen.id }, { refresh: true });
+    let changed: AirOrder;
+    try {
+      changed = await airline.simulateAirlineChange(order.providerOrderId!, ctx.now());
+    } catch (err) {
+      throw asDomainError(err);
+    }
+    await recordChanges({ ...ctx, em: tx }, order, changed);
+    return order;
+  });
+}
+
+/** The buyer accepts the airline's new times. */
+export async function acceptAirlineChange(ctx: ServiceContext, orderId: string, changeId: string): Promise<FlightOrder> {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new AuthError();
+  const seen = await findOrder(ctx, orderId);
+  await ensureActor(ctx, viewer, seen.booking.getEntity());
+  return ctx.em.transactional(async (tx) => {
+    await lockBooking(tx, seen.booking.id);
+    const order = await tx.findOneOrFail(FlightOrder, { id: seen.id }, { refresh: true });
+    const change = order.changes.find((c) => c.id === changeId);
+    if (!change) throw new NotFoundError(FLIGHT_ORDER_MESSAGES.changeNotFound);
+    if (change.status === 'accepted') return order;
+    if (change.status !== 'pending' || order.status !== 'ticketed') throw new ConflictError(FLIGHT_ORDER_MESSAGES.changeDone);
+    let accepted: AirOrder;
+    try {
+      accepted = await airlineOf(ctx).acceptChange(changeId, ctx.now());
+    } catch (err) {
+      throw asDomainError(err);
+    }
+    await recordChanges({ ...ctx, em: tx }, order, accepted);
+    return order;
+  });
+}
