@@ -220,6 +220,8 @@ export type MarkupKind =
 
 /** What an agent resells, each with its own markup. */
 export type MarkupProductType =
+  /** Flight tickets. */
+  | 'flight'
   /** Hotel stays. */
   | 'hotel'
   /** Travel packages. */
@@ -425,7 +427,9 @@ export type RefundReason =
   /** A payment that arrived after the booking had expired or been cancelled. */
   | 'late_payment'
   /** A second payment for something already paid (a double payment). */
-  | 'surplus';
+  | 'surplus'
+  /** The airline would not issue the tickets of a paid flight order: everything paid goes back. */
+  | 'ticketing_failed';
 
 /** Where a refund stands. */
 export type RefundStatus =

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Booking } from '../bookings/booking.entity.js';
 import type { Context } from '../../graphql/context.js';
 import { PaginationInput } from '../../graphql/pagination.js';
 import { confirmFlightCancellation, quoteFlightCancellation } from './cancellation.js';
@@ -77,4 +78,15 @@ export class FlightsResolver {
 // GraphQL hands over input class instances: plain objects for the service
 function plain<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
+}
+
+// A booking of type flight names its flight order (the checkout page links to it)
+@Resolver(() => Booking)
+export class BookingFlightOrderResolver {
+  @FieldResolver(() => ID, { nullable: true, description: 'The flight order of a flight booking (its tickets, deadline, cancellation), else null.' })
+  async flightOrderId(@Root() booking: Booking, @Ctx() ctx: Context): Promise<string | null> {
+    if (booking.type !== 'flight') return null;
+    const [row] = await ctx.em.execute<{ id: string }[]>('select id from flight_order where booking_id = ?', [booking.id]);
+    return row?.id ?? null;
+  }
 }

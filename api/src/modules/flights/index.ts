@@ -4,7 +4,7 @@ import { registerDuffelWebhook } from './airline-events.js';
 import { installAirline, setAirlineRates } from './airlines.js';
 import { installETicketAttachment, registerETicketRoute } from './eticket.service.js';
 import { AirlineEvent, FlightOrder, SandboxAirlineOrderRow } from './flight-order.entity.js';
-import { FlightsResolver } from './flights.resolver.js';
+import { BookingFlightOrderResolver, FlightsResolver } from './flights.resolver.js';
 import { flightRestRoutes } from './flights.routes.js';
 import { installSeller } from './seller.js';
 import { flightJobs } from './ticketing.js';
@@ -15,7 +15,7 @@ import { flightJobs } from './ticketing.js';
 export const flights: Feature = {
   name: 'flights',
   entities: [FlightOrder, AirlineEvent, SandboxAirlineOrderRow],
-  resolvers: [FlightsResolver],
+  resolvers: [FlightsResolver, BookingFlightOrderResolver],
   restRoutes: flightRestRoutes,
   routes: async (app, { deps, viewerFor }) => {
     registerETicketRoute(app, deps, viewerFor);
