@@ -49,6 +49,7 @@ export const FLIGHT_ORDER_MESSAGES = {
   holdExpired: 'The hold on this flight order has expired; the seats were released',
   quoteExpired: 'This cancellation quote has expired; ask for a new one',
   notCancellable: 'This flight order cannot be cancelled now',
+  busy: 'The airline is already working on this order; look again in a moment',
   changeNotFound: 'This airline change was not found',
   changeDone: 'This airline change was already answered',
 } as const;

@@ -29,6 +29,7 @@ export class Migration20261210090000FlightOrders extends Migration {
         "changes" jsonb not null default '[]',
         "cancellation_quote" jsonb null,
         "failure" text null,
+        "claimed_until" timestamptz null,
         "created_at" timestamptz not null,
         "updated_at" timestamptz not null,
         "ticketed_at" timestamptz null,

@@ -15,6 +15,7 @@ import { airlineOf } from './airlines.js';
 import { asDomainError } from './errors.js';
 import { type FlightCancellationQuote, FlightOrder } from './flight-order.entity.js';
 import { ensureActor, findOrder } from './orders.service.js';
+import { CLAIM_MS, releaseClaim } from './ticketing.js';
 
 // Cancelling a flight order: the airline quotes what it refunds (and what it keeps) with an expiry; confirmed before
 // then, the order is cancelled with the airline and here, and the refund goes back the way the money came (the wallet
@@ -72,29 +73,49 @@ export async function quoteFlightCancellation(ctx: ServiceContext, orderId: stri
   });
 }
 
-/** Confirms the latest quote before it expires: the order and its booking are cancelled and the quote's refund made. */
+/**
+ * Confirms the latest quote before it expires: claimed under the booking's lock (a second confirmation meanwhile is a
+ * 409, one after it the cancelled order), confirmed with the airline outside any transaction of ours, then the order
+ * and its booking cancelled and the quote's refund made, in one transaction.
+ */
 export async function confirmFlightCancellation(ctx: ServiceContext, orderId: string, quoteId: string): Promise<FlightOrder> {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
   const seen = await findOrder(ctx, orderId);
   await ensureActor(ctx, viewer, seen.booking.getEntity());
+  const now = ctx.now();
+  const claim = await ctx.em.transactional(async (tx) => {
+    await lockBooking(tx, seen.booking.id);
+    const order = await tx.findOneOrFail(FlightOrder, { id: seen.id }, { refresh: true });
+    const quote = order.cancellationQuote;
+    if (!quote || quote.id !== quoteId) throw new ConflictError(FLIGHT_ORDER_MESSAGES.quoteExpired);
+    // this very quote was confirmed already: the same answer, nothing more
+    if (order.status === 'cancelled' && order.cancelledAt) return { done: order, quote: null };
+    if (!CANCELLABLE.has(order.status)) throw new ConflictError(FLIGHT_ORDER_MESSAGES.notCancellable);
+    if (new Date(quote.expiresAt).getTime() <= now.getTime()) throw new ConflictError(FLIGHT_ORDER_MESSAGES.quoteExpired);
+    if (order.claimedUntil && order.claimedUntil.getTime() > now.getTime()) throw new ConflictError(FLIGHT_ORDER_MESSAGES.busy);
+    order.claimedUntil = new Date(now.getTime() + CLAIM_MS);
+    await tx.flush();
+    return { done: null, quote };
+  });
+  if (claim.done) return claim.done;
+  const quote = claim.quote;
+  if (quote.providerQuoteId) {
+    try {
+      await airlineOf(ctx).confirmCancellation(quote.providerQuoteId, now);
+    } catch (err) {
+      await releaseClaim(ctx, seen.id);
+      throw asDomainError(err);
+    }
+  }
   let refunded = false;
   const order = await ctx.em.transactional(async (tx) => {
     const booking = await lockBooking(tx, seen.booking.id);
     const order = await tx.findOneOrFail(FlightOrder, { id: seen.id }, { refresh: true });
-    const quote = order.cancellationQuote;
-    if (!booking || !quote || quote.id !== quoteId) throw new ConflictError(FLIGHT_ORDER_MESSAGES.quoteExpired);
-    // this very quote was confirmed already: the same answer, nothing more
-    if (order.status === 'cancelled' && order.cancelledAt) return order;
-    if (!CANCELLABLE.has(order.status)) throw new ConflictError(FLIGHT_ORDER_MESSAGES.notCancellable);
-    const now = ctx.now();
-    if (new Date(quote.expiresAt).getTime() <= now.getTime()) throw new ConflictError(FLIGHT_ORDER_MESSAGES.quoteExpired);
-    if (quote.providerQuoteId) {
-      try {
-        await airlineOf(ctx).confirmCancellation(quote.providerQuoteId, now);
-      } catch (err) {
-        throw asDomainError(err);
-      }
+    order.claimedUntil = null;
+    if (!booking || order.status === 'cancelled') {
+      await tx.flush();
+      return order;
     }
     order.status = 'cancelled';
     order.cancelledAt = now;

@@ -40,16 +40,22 @@ export async function simulateAirlineChange(ctx: ServiceContext, orderId: string
   const seen = await findOrder(ctx, orderId);
   await ensureActor(ctx, viewer, seen.booking.getEntity());
   if (seen.status !== 'ticketed' || !seen.providerOrderId) throw new ConflictError('Only a ticketed order can be changed by the airline');
+  let changed: AirOrder;
+  try {
+    changed = await airline.simulateAirlineChange(seen.providerOrderId, ctx.now());
+  } catch (err) {
+    throw asDomainError(err);
+  }
+  return record(ctx, seen.id, changed);
+}
+
+// the airline's answer recorded on the order, under the booking's lock (no airline call inside)
+function record(ctx: ServiceContext, orderId: string, airline: AirOrder): Promise<FlightOrder> {
   return ctx.em.transactional(async (tx) => {
-    await lockBooking(tx, seen.booking.id);
-    const order = await tx.findOneOrFail(FlightOrder, { id: seen.id }, { refresh: true });
-    let changed: AirOrder;
-    try {
-      changed = await airline.simulateAirlineChange(order.providerOrderId!, ctx.now());
-    } catch (err) {
-      throw asDomainError(err);
-    }
-    await recordChanges({ ...ctx, em: tx }, order, changed);
+    const found = await tx.findOneOrFail(FlightOrder, { id: orderId });
+    await lockBooking(tx, found.booking.id);
+    const order = await tx.findOneOrFail(FlightOrder, { id: orderId }, { refresh: true });
+    await recordChanges({ ...ctx, em: tx }, order, airline);
     return order;
   });
 }
@@ -60,20 +66,15 @@ export async function acceptAirlineChange(ctx: ServiceContext, orderId: string, 
   if (!viewer) throw new AuthError();
   const seen = await findOrder(ctx, orderId);
   await ensureActor(ctx, viewer, seen.booking.getEntity());
-  return ctx.em.transactional(async (tx) => {
-    await lockBooking(tx, seen.booking.id);
-    const order = await tx.findOneOrFail(FlightOrder, { id: seen.id }, { refresh: true });
-    const change = order.changes.find((c) => c.id === changeId);
-    if (!change) throw new NotFoundError(FLIGHT_ORDER_MESSAGES.changeNotFound);
-    if (change.status === 'accepted') return order;
-    if (change.status !== 'pending' || order.status !== 'ticketed') throw new ConflictError(FLIGHT_ORDER_MESSAGES.changeDone);
-    let accepted: AirOrder;
-    try {
-      accepted = await airlineOf(ctx).acceptChange(changeId, ctx.now());
-    } catch (err) {
-      throw asDomainError(err);
-    }
-    await recordChanges({ ...ctx, em: tx }, order, accepted);
-    return order;
-  });
+  const change = seen.changes.find((c) => c.id === changeId);
+  if (!change) throw new NotFoundError(FLIGHT_ORDER_MESSAGES.changeNotFound);
+  if (change.status === 'accepted') return seen;
+  if (change.status !== 'pending' || seen.status !== 'ticketed') throw new ConflictError(FLIGHT_ORDER_MESSAGES.changeDone);
+  let accepted: AirOrder;
+  try {
+    accepted = await airlineOf(ctx).acceptChange(changeId, ctx.now());
+  } catch (err) {
+    throw asDomainError(err);
+  }
+  return record(ctx, seen.id, accepted);
 }

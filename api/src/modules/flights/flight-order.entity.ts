@@ -103,6 +103,11 @@ export class FlightOrder {
   @Property({ type: 'text', nullable: true })
   failure?: string | null;
 
+  // while the airline is being asked to ticket or to cancel (outside any transaction of ours), no one else asks it;
+  // a claim left by a crash runs out at this moment
+  @Property({ type: 'datetime', nullable: true })
+  claimedUntil?: Date | null;
+
   @Property({ type: 'datetime' })
   createdAt!: Date;
 

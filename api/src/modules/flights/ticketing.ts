@@ -87,52 +87,84 @@ async function failTicketing(ctx: ServiceContext, booking: Booking, order: Fligh
   });
 }
 
+// how long one attempt may keep the airline call to itself (a request's time-out, with room)
+export const CLAIM_MS = 2 * 60_000;
+
 /**
- * Issues the tickets of a paid order (`ticketing`), once: under the booking's row lock the airline is paid (a hold) or
- * the order placed (instant, keyed by our order id so a retry finds the first). True when it ended (ticketed or
- * refunded); false when it is still waiting (the airline is down, or accepted the order without confirming it yet).
+ * Claims an order for one call to the airline, in a short transaction under the booking's row lock: true when this
+ * caller may call (the order is in `status` and nobody else's claim is running). No transaction of ours stays open
+ * while the airline answers, so a slow airline holds no connection and no lock.
+ */
+export async function claimOrder(ctx: ServiceContext, orderId: string, status: FlightOrder['status']): Promise<FlightOrder | null> {
+  return ctx.em.transactional(async (tx) => {
+    const found = await tx.findOne(FlightOrder, { id: orderId });
+    if (!found) return null;
+    await lockBooking(tx, found.booking.id);
+    const order = await tx.findOneOrFail(FlightOrder, { id: orderId }, { refresh: true });
+    const now = ctx.now();
+    if (order.status !== status || (order.claimedUntil && order.claimedUntil.getTime() > now.getTime())) return null;
+    order.claimedUntil = new Date(now.getTime() + CLAIM_MS);
+    await tx.flush();
+    return order;
+  });
+}
+
+export async function releaseClaim(ctx: ServiceContext, orderId: string): Promise<void> {
+  await ctx.em.execute('update flight_order set claimed_until = null where id = ?', [orderId]);
+}
+
+/**
+ * Issues the tickets of a paid order (`ticketing`), once: a claim, then the airline paid (a hold) or the order placed
+ * (instant, keyed by our order id so a retry finds the first) outside any transaction of ours, then the answer applied
+ * under the booking's row lock. True when it ended (ticketed or refunded); false when it is still waiting (someone
+ * else's attempt is running, the airline is down, or it accepted the order without confirming it yet).
  */
 export async function issueTickets(ctx: ServiceContext, orderId: string): Promise<boolean> {
+  const claimed = await claimOrder(ctx, orderId, 'ticketing');
+  if (!claimed) {
+    const [row] = await ctx.em.execute<{ status: string }[]>('select status from flight_order where id = ?', [orderId]);
+    return !row || row.status !== 'ticketing';
+  }
+  const now = ctx.now();
+  const airline = airlineOf(ctx);
+  let result: AirOrder | null = null;
+  let refusal: string | null = null;
+  try {
+    if (claimed.type === 'hold' && claimed.providerOrderId) result = await airline.payOrder(claimed.providerOrderId, claimed.airlineTotalInPkr, now);
+    else if (claimed.providerOrderId) result = await airline.getOrder(claimed.providerOrderId, now);
+    else {
+      result = await airline.createOrder(
+        { offerId: claimed.offerId, type: 'instant', totalPkr: claimed.airlineTotalInPkr, passengers: claimed.passengers, contact: claimed.contact, reference: claimed.id },
+        now,
+      );
+    }
+  } catch (err) {
+    if (!(err instanceof AirlineProviderError)) {
+      await releaseClaim(ctx, orderId);
+      throw err;
+    }
+    if (err instanceof AirlineUnavailableError && now.getTime() - claimed.updatedAt.getTime() < GIVE_UP_MS) {
+      ctx.log.warn({ orderId, err: err.message }, 'the airline is not answering: ticketing retried later');
+      await releaseClaim(ctx, orderId);
+      return false;
+    }
+    ctx.log.warn({ orderId, code: err.code, err: err.message }, 'the airline refused to ticket a paid order: refunding it');
+    refusal = err.message;
+  }
   let refunded = false;
   const ended = await ctx.em.transactional(async (tx) => {
     const t = { ...ctx, em: tx };
-    const order = await tx.findOne(FlightOrder, { id: orderId });
-    if (!order) return true;
-    const booking = await lockBooking(tx, order.booking.id);
-    await tx.refresh(order);
+    const booking = await lockBooking(tx, claimed.booking.id);
+    const order = await tx.findOneOrFail(FlightOrder, { id: orderId }, { refresh: true });
+    order.claimedUntil = null;
     if (!booking || order.status !== 'ticketing') return true;
-    const now = ctx.now();
-    const airline = airlineOf(ctx);
-    let result: AirOrder;
-    try {
-      if (order.type === 'hold' && order.providerOrderId) {
-        result = await airline.payOrder(order.providerOrderId, order.airlineTotalInPkr, now);
-      } else if (order.providerOrderId) {
-        result = await airline.getOrder(order.providerOrderId, now);
-      } else {
-        result = await airline.createOrder(
-          { offerId: order.offerId, type: 'instant', totalPkr: order.airlineTotalInPkr, passengers: order.passengers, contact: order.contact, reference: order.id },
-          now,
-        );
-      }
-    } catch (err) {
-      if (!(err instanceof AirlineProviderError)) throw err;
-      if (err instanceof AirlineUnavailableError && now.getTime() - order.updatedAt.getTime() < GIVE_UP_MS) {
-        ctx.log.warn({ orderId, err: err.message }, 'the airline is not answering: ticketing retried later');
-        return false;
-      }
-      ctx.log.warn({ orderId, code: err.code, err: err.message }, 'the airline refused to ticket a paid order: refunding it');
-      await failTicketing(t, booking, order, err.message);
+    if (result) applyAirlineOrder(order, result, now);
+    if (refusal !== null || result?.status === 'cancelled') {
+      await failTicketing(t, booking, order, refusal ?? 'the airline cancelled the order');
       refunded = true;
       return true;
     }
-    applyAirlineOrder(order, result, now);
-    if (result.status === 'cancelled') {
-      await failTicketing(t, booking, order, 'the airline cancelled the order');
-      refunded = true;
-      return true;
-    }
-    if (result.status !== 'ticketed') {
+    if (result?.status !== 'ticketed') {
       // accepted, not confirmed yet (Duffel's 202): the airline's event or the sweep finishes it
       await tx.flush();
       return false;
@@ -181,27 +213,29 @@ export async function expireUnpaidOrders(ctx: ServiceContext, limit = SWEEP_BATC
     const expired = await ctx.em.transactional(async (tx) => {
       const booking = await lockBooking(tx, row.booking_id);
       const order = await orderOfBooking(tx, row.booking_id);
-      if (!booking || !order || booking.status !== BookingStatus.pending) return false;
-      if (order.status !== 'held' && order.status !== 'awaiting_payment') return false;
-      if (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() > now.getTime()) return false;
-      if (order.status === 'held' && order.providerOrderId) {
-        try {
-          const quote = await airlineOf(ctx).quoteCancellation(order.providerOrderId, now);
-          await airlineOf(ctx).confirmCancellation(quote.id, now);
-        } catch (err) {
-          // the airline releases an unpaid hold at its deadline on its own
-          ctx.log.info({ orderId: order.id, err: (err as Error).message }, 'an expired hold could not be cancelled with the airline');
-        }
-      }
+      if (!booking || !order || booking.status !== BookingStatus.pending) return null;
+      if (order.status !== 'held' && order.status !== 'awaiting_payment') return null;
+      if (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() > now.getTime()) return null;
+      const held = order.status === 'held' ? order.providerOrderId : null;
       order.status = 'expired';
       order.updatedAt = now;
       booking.status = BookingStatus.expired;
       await tx.flush();
       await closeOpenPayments(tx, booking.id, PaymentStatus.expired, now);
       await bumpStats(tx, -1, new Big(booking.totalPriceInPkr).times(-1).toFixed(2));
-      return true;
+      return { held };
     });
-    if (expired) ended++;
+    if (!expired) continue;
+    ended++;
+    // the hold cancelled with the airline too (after our commit, best effort: the airline releases it at its deadline)
+    if (expired.held) {
+      try {
+        const quote = await airlineOf(ctx).quoteCancellation(expired.held, now);
+        await airlineOf(ctx).confirmCancellation(quote.id, now);
+      } catch (err) {
+        ctx.log.info({ orderId: row.id, err: (err as Error).message }, 'an expired hold could not be cancelled with the airline');
+      }
+    }
   }
   return ended;
 }
