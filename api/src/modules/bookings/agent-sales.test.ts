@@ -244,6 +244,7 @@ describe('markups', () => {
       { productType: 'package', kind: 'percent', value: '0.00', updatedAt: null },
       { productType: 'hotel', kind: 'percent', value: '0.00', updatedAt: null },
       { productType: 'transport', kind: 'percent', value: '0.00', updatedAt: null },
+      { productType: 'flight', kind: 'percent', value: '0.00', updatedAt: null },
     ]);
     const set = await gql(cookie(agent), SET, { p: 'package', k: 'percent', v: '12.5' });
     expect(set.data.setMarkup).toMatchObject({ productType: 'package', kind: 'percent', value: '12.50' });
@@ -256,7 +257,7 @@ describe('markups', () => {
       [{ productType: 'hotel', kind: 'percent', value: '-1' }, 'Markup must be an amount in PKR with at most 2 decimals, 0 or more'],
       [{ productType: 'hotel', kind: 'fixed', value: '12.345' }, 'Markup must be an amount in PKR with at most 2 decimals, 0 or more'],
       [{ productType: 'hotel', kind: 'fixed', value: 'abc' }, 'Markup must be an amount in PKR with at most 2 decimals, 0 or more'],
-      [{ productType: 'flight', kind: 'fixed', value: '10' }, 'Product type must be one of package, hotel, transport'],
+      [{ productType: 'cruise', kind: 'fixed', value: '10' }, 'Product type must be one of package, hotel, transport, flight'],
       [{ productType: 'hotel', kind: 'share', value: '10' }, 'Markup kind must be one of percent, fixed'],
     ];
     for (const [payload, message] of bad) {
@@ -271,6 +272,7 @@ describe('markups', () => {
       ['package', 'percent', '12.50'],
       ['hotel', 'fixed', '2500.00'],
       ['transport', 'percent', '0.00'],
+      ['flight', 'percent', '0.00'],
     ]);
 
     const traveller = await signUp('end_user');

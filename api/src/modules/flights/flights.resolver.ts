@@ -17,7 +17,7 @@ import { orderView, pricedView, quoteView } from './views.js';
 @Resolver()
 export class FlightsResolver {
   @Mutation(() => PricedFlightOfferView, { description: 'Prices a bookable flight offer again before selling it: the price may have changed, or the offer may be gone (OFFER_EXPIRED).' })
-  async priceFlightOffer(@Arg('offerId', () => String) offerId: string, @Ctx() ctx: Context): Promise<PricedFlightOfferView> {
+  async priceFlightOffer(@Arg('offerId', () => String, { description: 'The offer’s id, from the flight search.' }) offerId: string, @Ctx() ctx: Context): Promise<PricedFlightOfferView> {
     return pricedView(await priceOffer(ctx, offerId));
   }
 
@@ -26,7 +26,7 @@ export class FlightsResolver {
     description: 'Orders a flight offer: instant (pay now; tickets once paid) or hold (the airline holds the seats until paymentRequiredBy). Paid through the booking’s payments. A different current total is PRICE_CHANGED.',
   })
   async createFlightOrder(
-    @Arg('input', () => CreateFlightOrderInput) input: CreateFlightOrderInput,
+    @Arg('input', () => CreateFlightOrderInput, { description: 'The offer, the order type, the total agreed, passengers and contact.' }) input: CreateFlightOrderInput,
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'A retried request with the same key returns the first order (24 h).' }) idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<FlightOrderView> {
@@ -36,40 +36,40 @@ export class FlightsResolver {
 
   @Authorized()
   @Query(() => FlightOrderView, { description: 'One flight order: its buyer’s (or the buyer’s agency’s), or any for the super admin.' })
-  async flightOrder(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<FlightOrderView> {
+  async flightOrder(@Arg('id', () => ID, { description: 'Flight order id.' }) id: string, @Ctx() ctx: Context): Promise<FlightOrderView> {
     return orderView(await findOrder(ctx, id));
   }
 
   @Authorized()
   @Query(() => FlightOrderPageView, { description: 'The viewer’s flight orders (the agency’s for its staff; all for the super admin), newest first.' })
-  async flightOrders(@Arg('pagination', () => PaginationInput, { nullable: true }) pagination: PaginationInput | null, @Ctx() ctx: Context): Promise<FlightOrderPageView> {
+  async flightOrders(@Arg('pagination', () => PaginationInput, { nullable: true, description: 'Page size and offset.' }) pagination: PaginationInput | null, @Ctx() ctx: Context): Promise<FlightOrderPageView> {
     const page = await listFlightOrders(ctx, pagination);
     return { ...page, items: page.items.map(orderView) };
   }
 
   @Authorized()
   @Mutation(() => FlightCancellationQuoteView, { description: 'A quote for cancelling the order: the refund, the penalty, where the refund goes, until when it can be confirmed.' })
-  async quoteFlightCancellation(@Arg('orderId', () => ID) orderId: string, @Ctx() ctx: Context): Promise<FlightCancellationQuoteView> {
+  async quoteFlightCancellation(@Arg('orderId', () => ID, { description: 'Flight order id.' }) orderId: string, @Ctx() ctx: Context): Promise<FlightCancellationQuoteView> {
     return quoteView(await quoteFlightCancellation(ctx, orderId));
   }
 
   @Authorized()
   @Mutation(() => FlightOrderView, { description: 'Confirms the latest cancellation quote before it expires: the order is cancelled and the refund made.' })
-  async confirmFlightCancellation(@Arg('orderId', () => ID) orderId: string, @Arg('quoteId', () => ID) quoteId: string, @Ctx() ctx: Context): Promise<FlightOrderView> {
+  async confirmFlightCancellation(@Arg('orderId', () => ID, { description: 'Flight order id.' }) orderId: string, @Arg('quoteId', () => ID, { description: 'The latest cancellation quote’s id.' }) quoteId: string, @Ctx() ctx: Context): Promise<FlightOrderView> {
     const order = await confirmFlightCancellation(ctx, orderId, quoteId);
     return orderView(await findOrder(ctx, order.id));
   }
 
   @Authorized()
   @Mutation(() => FlightOrderView, { description: 'Accepts the airline’s change of the flights.' })
-  async acceptAirlineChange(@Arg('orderId', () => ID) orderId: string, @Arg('changeId', () => ID) changeId: string, @Ctx() ctx: Context): Promise<FlightOrderView> {
+  async acceptAirlineChange(@Arg('orderId', () => ID, { description: 'Flight order id.' }) orderId: string, @Arg('changeId', () => ID, { description: 'The airline change’s id.' }) changeId: string, @Ctx() ctx: Context): Promise<FlightOrderView> {
     const order = await acceptAirlineChange(ctx, orderId, changeId);
     return orderView(await findOrder(ctx, order.id));
   }
 
   @Authorized()
   @Mutation(() => FlightOrderView, { description: 'Sandbox airline only: the airline moves the first flight of a ticketed order 3 h 40 min later.' })
-  async simulateAirlineChange(@Arg('orderId', () => ID) orderId: string, @Ctx() ctx: Context): Promise<FlightOrderView> {
+  async simulateAirlineChange(@Arg('orderId', () => ID, { description: 'Flight order id.' }) orderId: string, @Ctx() ctx: Context): Promise<FlightOrderView> {
     const order = await simulateAirlineChange(ctx, orderId);
     return orderView(await findOrder(ctx, order.id));
   }

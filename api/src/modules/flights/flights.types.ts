@@ -39,50 +39,50 @@ export class FlightOrderSegmentView {
   @Field(() => String, { description: 'ISO 8601 with the arrival airport’s UTC offset (local time).' })
   arrivingAt!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Minutes from departure to arrival.' })
   durationMinutes!: number;
 
   @Field(() => String, { description: 'Marketing carrier IATA code.' })
   carrier!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Airline name.' })
   carrierName!: string;
 
   @Field(() => String, { description: 'e.g. "PK 741".' })
   flightNumber!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Aircraft type, when the airline says.' })
   aircraft!: string | null;
 
-  @Field(() => FlightBaggageView)
+  @Field(() => FlightBaggageView, { description: 'Baggage included per passenger.' })
   baggage!: FlightBaggageView;
 }
 
 @ObjectType('FlightOrderSlice', { description: 'One way of a journey: outbound or return, with its flights.' })
 export class FlightOrderSliceView {
-  @Field(() => String)
+  @Field(() => String, { description: 'IATA code where this way starts.' })
   origin!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'IATA code where this way ends.' })
   destination!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Minutes from the first departure to the last arrival.' })
   durationMinutes!: number;
 
   @Extensions(SEGMENTS)
-  @Field(() => [FlightOrderSegmentView])
+  @Field(() => [FlightOrderSegmentView], { description: 'Its flights, in order.' })
   segments!: FlightOrderSegmentView[];
 }
 
 @ObjectType('FareConditions', { description: 'What the fare allows before departure; null where the airline does not say.' })
 export class FareConditionsView {
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether the fare is refundable before departure.' })
   refundable!: boolean | null;
 
   @Field(() => DecimalScalar, { nullable: true, description: 'What cancelling costs, in PKR.' })
   refundPenaltyInPkr!: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether the flights can be changed before departure.' })
   changeable!: boolean | null;
 
   @Field(() => DecimalScalar, { nullable: true, description: 'What a change costs, in PKR (plus any fare difference).' })
@@ -91,25 +91,25 @@ export class FareConditionsView {
 
 @ObjectType('FlightCarrier', { description: 'The airline that sells the fare.' })
 export class FlightCarrierView {
-  @Field(() => String)
+  @Field(() => String, { description: 'IATA airline code.' })
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Airline name.' })
   name!: string;
 }
 
 @ObjectType('SellableFlightOffer', { description: 'A flight offer as the airline prices it now, bookable here.' })
 export class SellableFlightOfferView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Offer id (order it with createFlightOrder).' })
   id!: string;
 
   @Field(() => DecimalScalar, { description: 'What the buyer pays: the airline’s fare plus the service fee, PKR.' })
   totalInPkr!: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'The airline’s fare, PKR.' })
   airlineTotalInPkr!: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'The platform’s service fee, PKR.' })
   serviceFeeInPkr!: string;
 
   @Field(() => Date, { description: 'After this the offer is gone.' })
@@ -121,10 +121,10 @@ export class SellableFlightOfferView {
   @Field(() => Date, { nullable: true, description: 'A hold placed now must be paid by then.' })
   paymentRequiredBy!: Date | null;
 
-  @Field(() => FareConditionsView)
+  @Field(() => FareConditionsView, { description: 'The fare’s conditions.' })
   conditions!: FareConditionsView;
 
-  @Field(() => FlightCarrierView)
+  @Field(() => FlightCarrierView, { description: 'The airline selling the fare.' })
   owner!: FlightCarrierView;
 
   @Extensions(PASSENGERS)
@@ -132,13 +132,13 @@ export class SellableFlightOfferView {
   passengerTypes!: string[];
 
   @Extensions(SLICES)
-  @Field(() => [FlightOrderSliceView])
+  @Field(() => [FlightOrderSliceView], { description: 'The journey: outbound, then return.' })
   slices!: FlightOrderSliceView[];
 }
 
 @ObjectType('PricedFlightOffer', { description: 'An offer priced again before selling it.' })
 export class PricedFlightOfferView {
-  @Field(() => SellableFlightOfferView)
+  @Field(() => SellableFlightOfferView, { description: 'The offer as priced now.' })
   offer!: SellableFlightOfferView;
 
   @Field(() => Boolean, { description: 'The price differs from the one shown in the search.' })
@@ -153,13 +153,13 @@ export class FlightPassengerView {
   @Field(() => String, { description: 'adult, child or infant.' })
   type!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'mr, ms, mrs, miss or dr.' })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Given names, as in the passport.' })
   givenName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Family name, as in the passport.' })
   familyName!: string;
 
   @Field(() => String, { description: 'm or f.' })
@@ -168,22 +168,22 @@ export class FlightPassengerView {
   @Field(() => String, { description: 'yyyy-MM-dd.' })
   bornOn!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Passport number.' })
   passportNumber!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Two-letter code of the issuing country.' })
   passportCountry!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'yyyy-MM-dd.' })
   passportExpiresOn!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Two-letter country code.' })
   nationality!: string;
 }
 
 @ObjectType('FlightTicket', { description: 'An e-ticket: one per passenger.' })
 export class FlightTicketView {
-  @Field(() => String)
+  @Field(() => String, { description: 'Given and family name.' })
   passengerName!: string;
 
   @Field(() => String, { description: '13 digits.' })
@@ -192,18 +192,18 @@ export class FlightTicketView {
 
 @ObjectType('AirlineChange', { description: 'A change the airline made to the flights: old and new side by side.' })
 export class AirlineChangeView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Change id.' })
   id!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the airline’s change was seen.' })
   detectedAt!: Date;
 
   @Extensions(SLICES)
-  @Field(() => [FlightOrderSliceView])
+  @Field(() => [FlightOrderSliceView], { description: 'The slices before the change.' })
   before!: FlightOrderSliceView[];
 
   @Extensions(SLICES)
-  @Field(() => [FlightOrderSliceView])
+  @Field(() => [FlightOrderSliceView], { description: 'The slices after the change.' })
   after!: FlightOrderSliceView[];
 
   @Field(() => String, { description: 'pending (to accept or cancel), accepted or cancelled.' })
@@ -212,10 +212,10 @@ export class AirlineChangeView {
 
 @ObjectType('FlightCancellationQuote', { description: 'What cancelling the order gives back, valid until expiresAt.' })
 export class FlightCancellationQuoteView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Quote id (confirm with it).' })
   id!: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'What comes back, PKR.' })
   refundInPkr!: string;
 
   @Field(() => DecimalScalar, { description: 'What the airline keeps.' })
@@ -224,22 +224,22 @@ export class FlightCancellationQuoteView {
   @Field(() => String, { description: 'wallet, original_method or none (nothing to refund).' })
   refundTo!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'Confirm before this moment.' })
   expiresAt!: Date;
 }
 
-@ObjectType('FlightContact')
+@ObjectType('FlightContact', { description: 'Who to contact about a flight order.' })
 export class FlightContactView {
-  @Field(() => String)
+  @Field(() => String, { description: 'Contact e-mail.' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Contact phone.' })
   phone!: string;
 }
 
 @ObjectType('FlightOrder', { description: 'A flight order: a booking of type flight and what the airline holds for it.' })
 export class FlightOrderView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Flight order id (UUID).' })
   id!: string;
 
   @Field(() => ID, { description: 'Its booking: paid through the booking’s payments.' })
@@ -260,10 +260,10 @@ export class FlightOrderView {
   @Field(() => DecimalScalar, { description: 'What the buyer pays here (the airline’s fare plus the service fee), PKR.' })
   totalInPkr!: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'The airline’s fare (owed to the airline), PKR.' })
   airlineTotalInPkr!: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'The platform’s service fee, PKR.' })
   serviceFeeInPkr!: string;
 
   @Field(() => DecimalScalar, { nullable: true, description: 'An agent’s price to the customer (total + markup).' })
@@ -278,29 +278,29 @@ export class FlightOrderView {
   @Field(() => Date, { nullable: true, description: 'Pay by then (a hold’s airline deadline, or the offer’s expiry).' })
   paymentRequiredBy!: Date | null;
 
-  @Field(() => FlightCarrierView)
+  @Field(() => FlightCarrierView, { description: 'The airline selling the fare.' })
   owner!: FlightCarrierView;
 
   @Extensions(SLICES)
-  @Field(() => [FlightOrderSliceView])
+  @Field(() => [FlightOrderSliceView], { description: 'The journey: outbound, then return.' })
   slices!: FlightOrderSliceView[];
 
   @Extensions(PASSENGERS)
-  @Field(() => [FlightPassengerView])
+  @Field(() => [FlightPassengerView], { description: 'The passengers, as in their passports.' })
   passengers!: FlightPassengerView[];
 
-  @Field(() => FlightContactView)
+  @Field(() => FlightContactView, { description: 'The contact given when ordering.' })
   contact!: FlightContactView;
 
-  @Field(() => FareConditionsView)
+  @Field(() => FareConditionsView, { description: 'The fare’s conditions.' })
   conditions!: FareConditionsView;
 
   @Extensions(PASSENGERS)
-  @Field(() => [FlightTicketView])
+  @Field(() => [FlightTicketView], { description: 'One e-ticket per passenger once ticketed.' })
   tickets!: FlightTicketView[];
 
   @Extensions(CHANGES)
-  @Field(() => [AirlineChangeView])
+  @Field(() => [AirlineChangeView], { description: 'Changes the airline made, newest last.' })
   changes!: AirlineChangeView[];
 
   @Field(() => FlightCancellationQuoteView, { nullable: true, description: 'The latest cancellation quote.' })
@@ -309,32 +309,32 @@ export class FlightOrderView {
   @Field(() => String, { nullable: true, description: 'Why the airline did not ticket it (everything paid was refunded).' })
   failure!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was ordered.' })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the tickets were issued.' })
   ticketedAt!: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was cancelled.' })
   cancelledAt!: Date | null;
 }
 
-@ObjectType('FlightOrderPage')
+@ObjectType('FlightOrderPage', { description: 'One page of flight orders, newest first.' })
 export class FlightOrderPageView {
-  @Field(() => [FlightOrderView])
+  @Field(() => [FlightOrderView], { description: 'The orders of this page.' })
   items!: FlightOrderView[];
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether there is a next page.' })
   hasMore!: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Page size used.' })
   limit!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Orders skipped.' })
   offset!: number;
 }
 
-@InputType()
+@InputType({ description: 'A passenger, exactly as in the passport.' })
 export class FlightPassengerInput {
   @Field(() => String, { description: 'adult, child or infant.' })
   type!: string;
@@ -354,7 +354,7 @@ export class FlightPassengerInput {
   @Field(() => String, { description: 'yyyy-MM-dd.' })
   bornOn!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: '5 to 20 letters or digits.' })
   passportNumber!: string;
 
   @Field(() => String, { description: 'Two-letter country code of the issuing country.' })
@@ -367,18 +367,18 @@ export class FlightPassengerInput {
   nationality!: string;
 }
 
-@InputType()
+@InputType({ description: 'Who to contact about a flight order.' })
 export class FlightContactInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Contact e-mail.' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Contact phone: 7 to 15 digits, optionally starting with +.' })
   phone!: string;
 }
 
-@InputType()
+@InputType({ description: 'A flight order: the offer, instant or hold, the total agreed, the passengers and a contact.' })
 export class CreateFlightOrderInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'A bookable offer’s id (from the flight search or priceFlightOffer).' })
   offerId!: string;
 
   @Field(() => String, { description: 'instant (pay now) or hold (pay by the airline’s deadline).' })
@@ -387,10 +387,10 @@ export class CreateFlightOrderInput {
   @Field(() => String, { description: 'The total the buyer saw (PKR); a different current total is refused with PRICE_CHANGED.' })
   expectedTotalInPkr!: string;
 
-  @Field(() => [FlightPassengerInput])
+  @Field(() => [FlightPassengerInput], { description: 'One per passenger of the offer, in any order; the offer’s party (adults, children, infants) must match.' })
   passengers!: FlightPassengerInput[];
 
-  @Field(() => FlightContactInput)
+  @Field(() => FlightContactInput, { description: 'Who the airline and we contact about the trip.' })
   contact!: FlightContactInput;
 
   @Field(() => String, { nullable: true, description: 'An agent’s markup for this sale, PKR (else the agency’s flight markup).' })

@@ -64,7 +64,7 @@ beforeAll(() => {
 afterAll(() => setSettlement(appSteps));
 
 // the documented order (modules/settlement.ts), and which steps take part in each moment
-const ORDER = ['booking', 'ledger', 'wallet', 'notifications', 'invoices'];
+const ORDER = ['booking', 'flights', 'ledger', 'wallet', 'notifications', 'invoices'];
 const PAYMENT_STEPS = ORDER;
 const DECIDED_STEPS = ['ledger', 'wallet', 'notifications', 'invoices'];
 const SENT_STEPS = ['ledger', 'notifications'];

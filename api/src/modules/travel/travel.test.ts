@@ -103,7 +103,8 @@ describe('GET /api/travelpayouts/flights/search', () => {
     expect(data.flights.length).toBeGreaterThanOrEqual(4);
     for (const f of data.flights) {
       expect(Object.keys(f).sort()).toEqual(['booking_token', 'currency', 'expires_at', 'id', 'price', 'price_pkr', 'sandbox', 'segments']);
-      expect(f).toMatchObject({ sandbox: true, currency: 'PKR', expires_at: '2026-11-20T10:15:00.000Z' });
+      // the selling sandbox airline's offers (issue 35) hold 30 minutes
+      expect(f).toMatchObject({ sandbox: true, currency: 'PKR', expires_at: '2026-11-20T10:30:00.000Z' });
       expect(f.price).toBe(f.price_pkr);
       expect(f.segments[0].origin).toBe('KHI');
       expect(f.segments.at(-1).destination).toBe('DXB');
