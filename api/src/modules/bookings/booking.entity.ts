@@ -8,7 +8,7 @@ import { BOOKING_PAYMENT_STATUSES, type RefundTier } from '../../rules/payments.
 import { User } from '../accounts/user.entity.js';
 
 export const BookingType = graphqlEnum('BookingType', BOOKING_TYPES, 'What was booked.', {
-  flight: 'A flight (booked on the airline partner’s site, not here).', hotel: 'A hotel stay.', package: 'A travel package.', transport: 'A transport option.',
+  flight: 'A flight order: its tickets, deadline and cancellation are on its flight order (flightOrderId).', hotel: 'A hotel stay.', package: 'A travel package.', transport: 'A transport option.',
 });
 export type BookingType = ValueOf<typeof BookingType>;
 

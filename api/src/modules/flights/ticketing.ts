@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Big from 'big.js';
 import type { ServiceContext } from '../../core/context.js';
-import { defineJob, defineSweep, enqueueInTransaction, queueRunning } from '../../jobs/queue.js';
+import { defineJob, defineSweep, enqueueInTransaction, queueRunning, wakeWorker } from '../../jobs/queue.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { closeOpenPayments } from '../bookings/holds.js';
 import { lockBooking } from '../bookings/locks.js';
@@ -50,7 +50,12 @@ async function paymentSettled(ctx: ServiceContext, change: PaymentChange): Promi
   order.status = 'ticketing';
   order.updatedAt = ctx.now();
   await tx.flush();
-  if (queueRunning()) await enqueueInTransaction(tx, TICKETING_JOB, { orderId: order.id });
+  if (queueRunning()) {
+    await enqueueInTransaction(tx, TICKETING_JOB, { orderId: order.id });
+    // the worker here takes it as soon as the payment's transaction has committed, not at its next poll (a wake
+    // before the commit finds nothing; these run after it in all but a stalled commit, which the poll then covers)
+    for (const ms of [30, 300]) setTimeout(() => wakeWorker(TICKETING_JOB), ms).unref();
+  }
 }
 
 export const flightSettlement: SettlementStep = { name: 'flights', paymentSettled };
