@@ -307,6 +307,8 @@ describe('instant orders', () => {
     expect(failed.failure).toBe('This fare is no longer available');
     const [refund] = await sql<{ amount_in_pkr: string; reason: string }>('select amount_in_pkr::text, reason from payment_refund where booking_id = ?', [created.bookingId]);
     expect(refund).toEqual({ amount_in_pkr: Number(o.totalPkr).toFixed(2), reason: 'ticketing_failed' });
+    // owed to the airline, then not: nothing kept
+    expect(await lines(created.bookingId)).toMatchObject({ airline_payable: '0.00' });
     await booksBalance();
   });
 });
@@ -381,5 +383,29 @@ describe('retries and airline changes', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().changes[0].status).toBe('accepted');
     expect(accepted.json().slices[0].segments[0].departingAt).toBe(change.after[0].segments[0].departingAt);
+  });
+});
+
+describe('the order’s states: what each refuses', () => {
+  it('a cancelled order cannot be quoted again, its change not accepted; a flight is not cancelled as a plain booking', async () => {
+    const [o] = await offers('LHE', 'JED');
+    const held = await order(traveller, o.id, 'hold');
+    // a flight goes through its own quote, not the booking's cancellation
+    const plain = await post(`/api/bookings/${held.bookingId}/cancel`, traveller.cookie);
+    expect(plain.statusCode).toBe(409);
+    // a held order is not ticketed: no airline change can be simulated on it, no e-ticket yet
+    expect((await post(`/api/flights/sandbox/orders/${held.id}/airline-change`, traveller.cookie)).statusCode).toBe(409);
+    expect((await get(`/api/flights/orders/${held.id}/eticket.pdf`, traveller.cookie)).statusCode).toBe(404);
+    // cancelling an unpaid hold: nothing to refund
+    const q = (await post(`/api/flights/orders/${held.id}/cancellation-quote`, traveller.cookie)).json();
+    expect(q).toMatchObject({ refundInPkr: '0.00', penaltyInPkr: '0.00', refundTo: 'none' });
+    expect((await post(`/api/flights/orders/${held.id}/cancellation-quote/${q.id}/confirm`, traveller.cookie)).json().status).toBe('cancelled');
+    // a cancelled order: no new quote, no payment, a stale quote id refused
+    expect((await post(`/api/flights/orders/${held.id}/cancellation-quote`, traveller.cookie)).statusCode).toBe(409);
+    expect((await post(`/api/bookings/${held.bookingId}/payments`, traveller.cookie, { method: 'sandbox' })).statusCode).toBe(409);
+    expect((await post(`/api/flights/orders/${held.id}/cancellation-quote/not-the-quote/confirm`, traveller.cookie)).statusCode).toBe(409);
+    expect((await post(`/api/flights/orders/${held.id}/changes/no-such-change/accept`, traveller.cookie)).statusCode).toBe(404);
+    const [airline] = await sql<{ status: string }>('select status from sandbox_airline_order where reference = ?', [held.id]);
+    expect(airline.status).toBe('cancelled');
   });
 });
