@@ -44,6 +44,7 @@ export function createCache(): InMemoryCache {
           visaQueue: offsetPaged(['status', 'overdue']),
           payments: offsetPaged(['filter']),
           refunds: offsetPaged(['filter']),
+          flightOrders: offsetPaged(false),
         },
       },
     },

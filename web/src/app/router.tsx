@@ -10,6 +10,9 @@ import { withApollo } from './withApollo';
 const HomePage = lazyPage(() => import('../modules/home/HomePage'));
 const AuthPage = withApollo(() => import('../modules/auth/AuthPage'));
 const FlightsPage = withApollo(() => import('../modules/flights/FlightsPage'));
+const FlightCheckoutPage = withApollo(() => import('../modules/flights/FlightCheckoutPage'));
+const FlightOrderPage = withApollo(() => import('../modules/flights/FlightOrderPage'));
+const AllFlightOrders = withApollo(() => import('../modules/flights/FlightOrdersList'));
 const HotelsPage = withApollo(() => import('../modules/hotels/HotelsPage'));
 const PackagesPage = withApollo(() => import('../modules/packages/PackagesPage'));
 const TransportPage = withApollo(() => import('../modules/transport/TransportPage'));
@@ -51,6 +54,15 @@ const adminTabs = [
     ),
   },
   {
+    value: 'flights',
+    label: 'Flights',
+    content: (
+      <Suspense fallback={<Skeleton height="64" />}>
+        <AllFlightOrders />
+      </Suspense>
+    ),
+  },
+  {
     value: 'mail',
     label: 'Mail',
     content: (
@@ -83,6 +95,9 @@ export const routes: RouteObject[] = [
       { path: '/join/:token', element: <JoinPage /> },
       signedIn('/visa/apply/:offerId', <VisaApplyPage />, '/visa'),
       signedIn('/visa/applications/:id', <VisaApplicationPage />, '/visa'),
+      // selling flights (issue 35): the checkout of a bookable offer, then its order
+      signedIn('/flights/checkout/:offerId', <FlightCheckoutPage />, '/flights'),
+      signedIn('/flights/orders/:id', <FlightOrderPage />, '/dashboard/end-user'),
       signedIn('/checkout/:bookingId', <CheckoutPage />, '/dashboard/end-user'),
       signedIn('/pay/:paymentId', <SandboxPayPage />, '/dashboard/end-user'),
       {

@@ -78,6 +78,8 @@ export const handlers = [
   // a hotel card's breakdown: the fixture hotel's seven currencies
   graphql.query('HotelPrices', () => HttpResponse.json({ data: { hotelPrices: hotel().multiCurrencyPricing } })),
   graphql.query('MyBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [], hasMore: false } } })),
+  // flight orders (issue 35): none unless a test says otherwise
+  graphql.query('FlightOrders', () => HttpResponse.json({ data: { flightOrders: { __typename: 'FlightOrderPage', items: [], hasMore: false } } })),
   graphql.query('CancellationQuote', ({ variables }) =>
     HttpResponse.json({
       data: {
@@ -137,6 +139,7 @@ export function bookingAs(over: Record<string, unknown> = {}) {
     balanceDueInPkr: '0.00',
     balanceDueAt: null,
     holdExpiresAt: null,
+    flightOrderId: null,
     ...over,
   };
 }

@@ -36,6 +36,16 @@ const strings = {
   classes: TRIP_CLASS_LABELS,
   sandboxFares: 'Sandbox fares',
   sandboxText: 'These offers come from our offline demo provider: real airlines and routes, generated times and prices. Book opens a real search on Aviasales.',
+  sandboxSoldText: 'These fares come from our offline sandbox airline: real airlines and routes, generated times and prices. Book them here: the orders, holds and tickets are simulated.',
+  // what a fare sold here includes (issue 35)
+  terms: {
+    refundable: 'Refundable',
+    nonRefundable: 'Non-refundable',
+    checkedBags_one: '{{count}} checked bag',
+    checkedBags_other: '{{count}} checked bags',
+    noCheckedBags: 'No checked bag',
+    holdable: 'Can be held',
+  },
   // booking a fare (the airline partner's site)
   authRequired: 'Authentication Required',
   logInToBook: 'Please log in to book flights',

@@ -6,6 +6,7 @@ import search from './search';
 
 import type { Strings as hotelsStrings } from './hotels';
 import type { Strings as flightsStrings } from './flights';
+import type { Strings as flightOrdersStrings } from './flightOrders';
 import type { Strings as transportStrings } from './transport';
 import type { Strings as bookingStrings } from './booking';
 import type { Strings as catalogueStrings } from './catalogue';
@@ -35,6 +36,7 @@ export type Catalogue = Strings<typeof en & Pages>;
 type Pages = {
   hotels: hotelsStrings;
   flights: flightsStrings;
+  flightOrders: flightOrdersStrings;
   transport: transportStrings;
   booking: bookingStrings;
   catalogue: catalogueStrings;

@@ -41,6 +41,7 @@ const strings = {
   downloadCreditNote: 'Download credit note',
   downloadCreditNoteNumber: 'Download credit note {{number}}',
   myBookings: 'My Bookings',
+  viewFlightOrder: 'View your flight order',
 
   // the hold
   heldFor: 'Held for you: {{clock}}',

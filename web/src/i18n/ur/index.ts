@@ -6,6 +6,7 @@ import shell from './shell';
 import search from './search';
 import hotels from './hotels';
 import flights from './flights';
+import flightOrders from './flightOrders';
 import transport from './transport';
 import booking from './booking';
 import catalogue from './catalogue';
@@ -35,6 +36,7 @@ const ur: Catalogue = {
   search,
   hotels,
   flights,
+  flightOrders,
   transport,
   booking,
   catalogue,

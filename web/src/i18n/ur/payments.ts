@@ -36,6 +36,7 @@ export default {
   downloadCreditNote: 'کریڈٹ نوٹ ڈاؤن لوڈ کریں',
   downloadCreditNoteNumber: 'کریڈٹ نوٹ {{number}} ڈاؤن لوڈ کریں',
   myBookings: 'میری بکنگز',
+  viewFlightOrder: 'اپنا فلائٹ آرڈر دیکھیں',
 
   heldFor: 'آپ کے لیے محفوظ: {{clock}}',
   holdEnded: 'بکنگ کی محفوظ مدت ختم ہو گئی',

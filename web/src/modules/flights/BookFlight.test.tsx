@@ -1,12 +1,13 @@
 import { addDays, localToday } from '@rules/dates.js';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handlers, meAs } from '../../test/handlers';
 import { renderApp } from '../../test/render';
-import { flightSearchHandler, suggestionsHandler } from './testData';
+import { BOOKABLE_OFFER, flightSearchHandler, OFFERS, searchResult, suggestionsHandler } from './testData';
+import { pricedAs } from './orderTestData';
 
 // Signed in (the Me query answers with a user): Book hands off to the metasearch site.
 const server = setupServer(graphql.query('Me', () => HttpResponse.json({ data: { me: meAs() } })), ...handlers, suggestionsHandler, flightSearchHandler);
@@ -63,5 +64,49 @@ describe('Book while signed in', () => {
     await user.click(within(first).getByTestId('book-flight'));
     expect(await screen.findByText('Booking Error')).toBeTruthy();
     expect(screen.getByText('Failed to initiate booking. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('an offer sold here (bookable)', () => {
+  const mixed = graphql.query('FlightSearch', ({ variables }) => HttpResponse.json(searchResult(variables, [BOOKABLE_OFFER, OFFERS[1]])));
+
+  it('shows its terms; Book opens our checkout for it, with the search to go back to', async () => {
+    server.use(mixed, graphql.mutation('PriceFlightOffer', () => HttpResponse.json({ data: { priceFlightOffer: pricedAs() } })));
+    const open = vi.spyOn(window, 'open');
+    const search = `?origin=LHE&destination=JED&departureDate=${dep}&tripType=oneway`;
+    const { router } = renderApp(`/flights${search}`);
+    // cheapest first: the hand-off offer, then ours
+    const [handOff, sold] = await screen.findAllByTestId('flight-offer');
+    expect(within(sold).getByTestId('offer-term-refund').textContent).toBe('Non-refundable');
+    expect(within(sold).getByTestId('offer-term-bags').textContent).toBe('1 checked bag');
+    expect(within(sold).getByTestId('offer-term-hold').textContent).toBe('Can be held');
+    // a hand-off offer says nothing it does not know
+    expect(within(handOff).queryByTestId('offer-terms')).toBeNull();
+    fireEvent.click(within(sold).getByTestId('book-flight'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/flights/checkout/${BOOKABLE_OFFER.id}`));
+    expect(open).not.toHaveBeenCalled();
+    // the checkout leads back to the same search
+    expect(router.state.location.state).toEqual({ from: `/flights${search}` });
+    expect(await screen.findByTestId('flight-checkout')).toBeTruthy();
+  });
+
+  it('a hand-off offer beside it still hands off to the partner site', async () => {
+    server.use(mixed);
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as unknown as Window);
+    const { router } = renderApp(`/flights?origin=LHE&destination=JED&departureDate=${dep}&tripType=oneway`);
+    const [handOff] = await screen.findAllByTestId('flight-offer');
+    fireEvent.click(within(handOff).getByTestId('book-flight'));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(new URL((open.mock.calls[0] as [string])[0]).searchParams.get('booking_token')).toBe('sbx1.token-two');
+    expect(router.state.location.pathname).toBe('/flights');
+  });
+
+  it('signed out: the same toast, then /auth', async () => {
+    server.use(mixed, graphql.query('Me', () => HttpResponse.json({ data: { me: null } })));
+    const { router } = renderApp(`/flights?origin=LHE&destination=JED&departureDate=${dep}&tripType=oneway`);
+    const [, sold] = await screen.findAllByTestId('flight-offer');
+    fireEvent.click(within(sold).getByTestId('book-flight'));
+    expect(await screen.findByText('Authentication Required')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 2000 });
   });
 });

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Grid, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { compare } from '@rules/money.js';
-import { Clock, FlaskConical, Plane, PlaneLanding, PlaneTakeoff, SearchX } from 'lucide-react';
+import { Clock, FlaskConical, Luggage, Plane, PlaneLanding, PlaneTakeoff, RotateCcw, SearchX, Timer } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightSearchQuery } from '../../gql/graphql';
@@ -10,6 +10,7 @@ import { resultCard } from '../../ui/surfaces';
 import { useCurrency } from '../currency/CurrencyProvider';
 import { dateOf as dateIn, dayShift, expiryText, minutesBetween, timeOf } from './format';
 import { useBookFlight } from './useBookFlight';
+import { CarrierMark } from './CarrierMark';
 import { Ltr } from '../../i18n/bidi';
 
 export type FlightSearchData = FlightSearchQuery['flightSearch'];
@@ -34,13 +35,6 @@ function useFlightWords() {
   };
 }
 
-const CARRIER_COLORS = ['#0b5d4b', '#b45309', '#1d4ed8', '#9d174d', '#047857', '#6d28d9', '#b91c1c', '#0f766e'];
-function carrierColor(code: string): string {
-  let h = 0;
-  for (const ch of code) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return CARRIER_COLORS[h % CARRIER_COLORS.length];
-}
-
 function legsOf(offer: Offer, direction: 'outbound' | 'return'): Segment[] {
   return offer.segments.filter((s) => s.direction === direction);
 }
@@ -63,26 +57,6 @@ function Facing({ children }: { children: ReactNode }) {
     <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
       {children}
     </Box>
-  );
-}
-
-function CarrierMark({ code }: { code: string }) {
-  return (
-    <Flex
-      w="10"
-      h="10"
-      rounded="full"
-      flexShrink={0}
-      align="center"
-      justify="center"
-      color="white"
-      fontWeight="bold"
-      fontSize="xs"
-      style={{ background: carrierColor(code) }}
-      aria-hidden
-    >
-      {code}
-    </Flex>
   );
 }
 
@@ -169,6 +143,37 @@ function Journey({ legs, label }: { legs: Segment[]; label: string }) {
   );
 }
 
+/** What a fare sold here includes: refundable or not, checked bags, whether it can be held (nothing not stated). */
+function OfferTerms({ offer }: { offer: Offer }) {
+  const { t } = useTranslation(flightsNs);
+  const terms: Array<{ key: string; icon: ReactNode; text: string; palette: string }> = [];
+  if (offer.refundable !== null && offer.refundable !== undefined) {
+    terms.push({ key: 'refund', icon: <RotateCcw size={12} />, text: t(offer.refundable ? 'terms.refundable' : 'terms.nonRefundable'), palette: offer.refundable ? 'green' : 'gray' });
+  }
+  if (offer.checkedBags !== null && offer.checkedBags !== undefined) {
+    terms.push({
+      key: 'bags',
+      icon: <Luggage size={12} />,
+      text: offer.checkedBags > 0 ? t('terms.checkedBags', { count: offer.checkedBags }) : t('terms.noCheckedBags'),
+      palette: 'gray',
+    });
+  }
+  if (offer.holdable) terms.push({ key: 'hold', icon: <Timer size={12} />, text: t('terms.holdable'), palette: 'blue' });
+  if (terms.length === 0) return null;
+  return (
+    <Flex gap="1.5" wrap="wrap" justify={{ md: 'flex-end' }} data-testid="offer-terms">
+      {terms.map((x) => (
+        <Badge key={x.key} colorPalette={x.palette} variant="subtle" data-testid={`offer-term-${x.key}`}>
+          <Box as="span" aria-hidden display="inline-flex">
+            {x.icon}
+          </Box>
+          {x.text}
+        </Badge>
+      ))}
+    </Flex>
+  );
+}
+
 function OfferCard({ offer, travellers, pending, onBook }: { offer: Offer; travellers: number; pending: boolean; onBook: () => void }) {
   const { format } = useCurrency();
   const outbound = legsOf(offer, 'outbound');
@@ -208,6 +213,7 @@ function OfferCard({ offer, travellers, pending, onBook }: { offer: Offer; trave
           <Text fontSize="xs" color="fg.muted" textAlign={{ md: 'end' }}>
             {t('totalFor', { count: travellers })}
           </Text>
+          {offer.bookable && <OfferTerms offer={offer} />}
           <Text
             fontSize="xs"
             color="fg.muted"
@@ -297,9 +303,7 @@ export function FlightResults({ result }: { result: FlightSearchData }) {
           <Text fontWeight="semibold" display="flex" alignItems="center" gap="2">
             <FlaskConical size={14} /> {t('sandboxFares')}
           </Text>
-          <Text>
-            {t('sandboxText')}
-          </Text>
+          <Text>{result.flights.some((f) => f.bookable) ? t('sandboxSoldText') : t('sandboxText')}</Text>
         </Box>
       )}
       {offers.map((offer) => (

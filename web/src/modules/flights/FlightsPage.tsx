@@ -18,7 +18,7 @@ export const FlightSearchOperation = graphql(`
   query FlightSearch($input: FlightSearchInput!) {
     flightSearch(input: $input) {
       flights {
-        id price currency pricePkr bookingToken expiresAt sandbox
+        id price currency pricePkr bookingToken expiresAt sandbox bookable holdable refundable changeable checkedBags
         segments {
           departureAt arrivalAt origin destination duration carrier carrierName flightNumber aircraft
           direction stops

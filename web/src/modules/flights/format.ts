@@ -4,10 +4,13 @@ import { DateTime } from 'luxon';
 const at = (iso: string) => DateTime.fromISO(iso, { setZone: true });
 
 export const timeOf = (iso: string) => at(iso).toFormat('HH:mm');
+// in Urdu, the month's and day's Urdu names with Western digits
+const inLang = (iso: string, lang: 'en' | 'ur') => (lang === 'ur' ? at(iso).setLocale('ur-PK').reconfigure({ numberingSystem: 'latn' }) : at(iso));
+
 /** 'Nov 12' (in Urdu, the month's Urdu name with Western digits). */
-export const dateOf = (iso: string, lang: 'en' | 'ur' = 'en') =>
-  (lang === 'ur' ? at(iso).setLocale('ur-PK').reconfigure({ numberingSystem: 'latn' }) : at(iso)).toFormat('MMM dd');
-export const dayOf = (iso: string) => at(iso).toFormat('ccc, MMM dd');
+export const dateOf = (iso: string, lang: 'en' | 'ur' = 'en') => inLang(iso, lang).toFormat('MMM dd');
+/** 'Tue, Nov 12', the airport's own date. */
+export const dayOf = (iso: string, lang: 'en' | 'ur' = 'en') => inLang(iso, lang).toFormat('ccc, MMM dd');
 
 export function durationText(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));

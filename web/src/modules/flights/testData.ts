@@ -56,6 +56,9 @@ const segment = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+// a hand-off offer: booked on the airline partner's site, no terms said
+const HAND_OFF = { bookable: false, holdable: false, refundable: null as boolean | null, changeable: null as boolean | null, checkedBags: null as number | null };
+
 export const OFFERS = [
   {
     __typename: 'FlightOffer',
@@ -66,6 +69,7 @@ export const OFFERS = [
     bookingToken: 'sbx1.token-one',
     expiresAt: '2026-11-20T10:15:00.000Z',
     sandbox: true,
+    ...HAND_OFF,
     segments: [
       segment({
         departureAt: '2026-12-01T11:00:00+05:00',
@@ -93,6 +97,7 @@ export const OFFERS = [
     bookingToken: 'sbx1.token-two',
     expiresAt: '2026-11-20T10:15:00.000Z',
     sandbox: true,
+    ...HAND_OFF,
     segments: [
       segment({
         departureAt: '2026-12-01T06:00:00+05:00',
@@ -128,6 +133,20 @@ export const OFFERS = [
     ],
   },
 ];
+
+/** An offer sold here (issue 35): non-refundable, one checked bag, can be held. */
+export const BOOKABLE_OFFER = {
+  ...OFFERS[0],
+  id: 'sbxa.eyJsaGUiOiJqZWQifQ.k3x9',
+  bookingToken: '',
+  pricePkr: '187500.00',
+  price: '187500.00',
+  bookable: true,
+  holdable: true,
+  refundable: false,
+  changeable: true,
+  checkedBags: 1,
+};
 
 export function searchResult(variables: Record<string, unknown>, flights = OFFERS) {
   const input = variables.input as Record<string, unknown>;

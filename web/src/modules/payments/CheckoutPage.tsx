@@ -191,9 +191,17 @@ export default function CheckoutPage() {
             </Card.Root>
           )}
 
-          <Button asChild variant="outline" alignSelf="flex-start">
-            <RouterLink to="/dashboard/end-user">{t('myBookings')}</RouterLink>
-          </Button>
+          <HStack gap="3" wrap="wrap">
+            {/* a flight booking: its order (tickets, the deadline, cancelling) */}
+            {data.booking.flightOrderId && (
+              <Button asChild colorPalette="brand" variant="outline" data-testid="view-flight-order">
+                <RouterLink to={`/flights/orders/${data.booking.flightOrderId}`}>{t('viewFlightOrder')}</RouterLink>
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <RouterLink to="/dashboard/end-user">{t('myBookings')}</RouterLink>
+            </Button>
+          </HStack>
         </Stack>
       </Container>
     </Box>

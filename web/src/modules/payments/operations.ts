@@ -27,6 +27,7 @@ export const CheckoutQuery = graphql(`
     booking(id: $id) {
       ...BookingFields
       ...BookingPaymentFields
+      flightOrderId
       payments { ...PaymentFields }
       refunds { ...RefundFields }
     }
