@@ -17,6 +17,7 @@ const strings = {
     bookings: 'Bookings',
     packages: 'Packages',
     payments: 'Payments',
+    flights: 'Flights',
     mail: 'Mail',
     developer: 'Developer API',
     agents: 'B2B Agents',

@@ -129,8 +129,8 @@ const strings = {
   markups: {
     title: 'Markups',
     text: 'Added to the net price when you book for a customer: a percent (0–100) or a fixed amount in PKR. You pay the net price; the markup is yours. A booking can override it.',
-    product: { package: 'Packages', hotel: 'Hotels', transport: 'Transport' },
-    markupOn: { package: 'Markup on packages', hotel: 'Markup on hotels', transport: 'Markup on transport' },
+    product: { package: 'Packages', hotel: 'Hotels', transport: 'Transport', flight: 'Flights' },
+    markupOn: { package: 'Markup on packages', hotel: 'Markup on hotels', transport: 'Markup on transport', flight: 'Markup on flights' },
     kind: { percent: 'Percent of net price', fixed: 'Fixed amount (PKR)' },
     value: 'Percent or PKR',
     saving: 'Saving...',

@@ -31,7 +31,7 @@ const strings = {
   markupLabel: 'Markup for this booking (PKR, optional)',
   markupHelp: 'Empty: your markup for {{what}} (Bookings tab, Markups)',
   markupPlaceholder: 'e.g. 5000',
-  products: { package: 'packages', hotel: 'hotels', transport: 'transport' },
+  products: { package: 'packages', hotel: 'hotels', transport: 'transport', flight: 'flights' },
   netPrice: 'Net price (you pay)',
   yourMarkup: 'Your markup',
   sellingPrice: 'Selling price (customer pays)',

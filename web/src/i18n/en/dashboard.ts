@@ -14,7 +14,7 @@ const strings = {
   },
   // the loyalty tiers (userStats.loyaltyTier)
   tiers: { Bronze: 'Bronze', Silver: 'Silver', Gold: 'Gold', Platinum: 'Platinum' },
-  tabs: { overview: 'Overview', bookings: 'My Bookings', upcoming: 'Upcoming Trips', visa: 'Visa Applications', profile: 'Profile' },
+  tabs: { overview: 'Overview', bookings: 'My Bookings', flights: 'Flights', upcoming: 'Upcoming Trips', visa: 'Visa Applications', profile: 'Profile' },
   quickActions: 'Quick Actions',
   quick: { flights: 'Book a Flight', hotels: 'Find Hotels', packages: 'Explore Packages', transport: 'Book Transport' },
   recommendations: 'Travel Recommendations',

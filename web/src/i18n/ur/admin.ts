@@ -15,6 +15,7 @@ export default {
     bookings: 'بکنگز',
     packages: 'پیکجز',
     payments: 'ادائیگیاں',
+    flights: 'فلائٹس',
     mail: 'ای میلز',
     developer: 'ڈویلپر API',
     agents: 'B2B ایجنٹس',

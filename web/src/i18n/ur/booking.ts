@@ -28,7 +28,7 @@ export default {
   markupLabel: 'اس بکنگ کا مارک اپ (PKR، اختیاری)',
   markupHelp: 'خالی چھوڑیں تو {{what}} پر آپ کا اپنا مارک اپ لگے گا (بکنگز ٹیب، مارک اپ)',
   markupPlaceholder: 'مثلاً 5000',
-  products: { package: 'پیکجز', hotel: 'ہوٹلوں', transport: 'ٹرانسپورٹ' },
+  products: { package: 'پیکجز', hotel: 'ہوٹلوں', transport: 'ٹرانسپورٹ', flight: 'فلائٹس' },
   netPrice: 'نیٹ قیمت (آپ ادا کریں گے)',
   yourMarkup: 'آپ کا مارک اپ',
   sellingPrice: 'فروخت کی قیمت (کسٹمر ادا کرے گا)',

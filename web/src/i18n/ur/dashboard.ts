@@ -14,7 +14,7 @@ export default {
     completedTrips: '{{count}} مکمل سفر',
   },
   tiers: { Bronze: 'برونز', Silver: 'سلور', Gold: 'گولڈ', Platinum: 'پلاٹینم' },
-  tabs: { overview: 'خلاصہ', bookings: 'میری بکنگز', upcoming: 'آنے والے سفر', visa: 'ویزا درخواستیں', profile: 'پروفائل' },
+  tabs: { overview: 'خلاصہ', bookings: 'میری بکنگز', flights: 'فلائٹس', upcoming: 'آنے والے سفر', visa: 'ویزا درخواستیں', profile: 'پروفائل' },
   quickActions: 'فوری اقدامات',
   quick: { flights: 'فلائٹ بک کریں', hotels: 'ہوٹل تلاش کریں', packages: 'پیکجز دیکھیں', transport: 'ٹرانسپورٹ بک کریں' },
   recommendations: 'سفر کے لیے تجاویز',

@@ -17,6 +17,7 @@ import { WalletTab } from '../agent/WalletTab';
 import { StaffTab } from '../agency/StaffTab';
 import { ApiKeysPanel } from '../partner/ApiKeysPanel';
 import { AgentVisaTab } from '../visa/AgentVisaTab';
+import { FlightOrdersList } from '../flights/FlightOrdersList';
 import { displayName, useSession } from '../session/useSession';
 import { StatCard } from './StatCard';
 import AdminPayments from '../payments/AdminPayments';
@@ -80,12 +81,18 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
     {
       value: 'flights',
       label: t('tabs.flights'),
+      // the agency's flight orders (issue 35): pay, e-ticket, and the order's page for cancelling and airline changes
       content: (
-        <ServiceTab
-          icon={<Plane size={28} />}
+        <FlightOrdersList
           title={t('service.flightsTitle')}
-          line={t('service.flightsLine')}
-          action={{ to: '/flights', label: t('service.searchFlights') }}
+          text={t('service.flightsLine')}
+          actions={
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to="/flights">
+                <Plane size={14} aria-hidden /> {t('service.searchFlights')}
+              </RouterLink>
+            </Button>
+          }
         />
       ),
     },

@@ -21,6 +21,7 @@ import { ShowMore } from '../../ui/showMore';
 import { useSession } from '../session/useSession';
 import { useDates } from '../agent/useDates';
 import { MyVisaApplications } from '../visa/MyVisaApplications';
+import { FlightOrdersList } from '../flights/FlightOrdersList';
 import { StatCard } from './StatCard';
 import { VoucherDownload } from '../vouchers/VoucherDownload';
 import { type CancellationPreview, PaymentActions, PaymentLine, refundSummary, useCancellationPreview } from '../payments/BookingPayment';
@@ -158,6 +159,7 @@ function Empty({ title, text, to, action }: { title: string; text?: string; to: 
 const TABS = [
   { value: 'overview' },
   { value: 'bookings', testId: 'tab-my-bookings' },
+  { value: 'flights', testId: 'tab-flights' },
   { value: 'upcoming', testId: 'tab-upcoming' },
   { value: 'visa', testId: 'tab-my-visa' },
   { value: 'profile', testId: 'tab-profile' },
@@ -247,6 +249,10 @@ export default function EndUserDashboard() {
                 </Card.Root>
               ))}
             </Grid>
+          </Tabs.Content>
+
+          <Tabs.Content value="flights">
+            <FlightOrdersList />
           </Tabs.Content>
 
           <Tabs.Content value="visa">
