@@ -64,33 +64,8 @@ describe('flights from the landing page', () => {
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(450);
   });
 
-  it('Book while signed in opens a tab on the metasearch site carrying the marker and the offer token', async () => {
-    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const res = await context.request.post(`${e2e.server.url}/api/register`, {
-      data: { username: 'flyer_e2e', email: 'flyer_e2e@example.pk', password: 'secret123', firstName: 'Hamza', lastName: 'Ali' },
-    });
-    expect(res.status()).toBe(201);
-    const page = await context.newPage();
-    // the hand-off target is an outside site: answer it locally so the test never leaves this machine
-    await context.route(/aviasales/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>handoff</title>' }));
-    await page.goto(`${e2e.server.url}/flights?origin=KHI&destination=DXB&departureDate=${inDays(20)}&tripType=oneway&adults=2`);
-    const offer = page.getByTestId('flight-offer').first();
-    await expect.poll(() => offer.count(), { timeout: 15_000 }).toBe(1);
-    const [tab] = await Promise.all([context.waitForEvent('page'), offer.getByTestId('book-flight').click()]);
-    await expect.poll(() => page.getByText('Redirecting to Booking').isVisible()).toBe(true);
-    const url = new URL(tab.url());
-    const provider = (await (await context.request.post(`${e2e.server.url}/graphql`, { data: { query: '{ travelProvider { marker } }' } })).json()) as {
-      data?: { travelProvider?: { marker?: string } };
-    };
-    const marker = provider.data?.travelProvider?.marker;
-    expect(url.hostname).toMatch(/aviasales/);
-    expect(url.searchParams.get('marker')).toBe(marker);
-    expect(url.searchParams.get('origin_iata')).toBe('KHI');
-    expect(url.searchParams.get('destination_iata')).toBe('DXB');
-    expect(url.searchParams.get('adults')).toBe('2');
-    expect(url.toString()).toMatch(/booking_token|token=/);
-    await context.close();
-  });
+  // Book while signed in: a selling airline's offer opens our checkout (flight-orders.e2e.ts); a hand-off provider's
+  // (Travelpayouts, unreachable here) keeps the new tab on the metasearch site (web/src/modules/flights/BookFlight.test.tsx)
 
   it('shows the visa toasts in order, about a second apart, and stays on the page', async () => {
     const { page } = await open('/');
