@@ -10,7 +10,6 @@ const strings = {
   stops_one: '{{count}} stop',
   stops_other: '{{count}} stops',
   layover: 'Change planes in {{airport}}: {{time}} between flights',
-  aircraft: 'Aircraft {{name}}',
   checkedBags_one: '{{count}} checked bag',
   checkedBags_other: '{{count}} checked bags',
   checkedBagsKg_one: '{{count}} checked bag of {{kg}} kg',
@@ -57,7 +56,6 @@ const strings = {
   backToSearch: 'Back to the search',
   loadFailed: 'The fare could not be checked',
   priceChangedTitle: 'The price of this fare has changed',
-  priceChangedText: 'The airline asks {{next}} now, instead of {{previous}}.',
   previousTotal: 'Previous total',
   newTotal: 'New total',
   continueAtNewPrice: 'Continue at the new price',
@@ -98,6 +96,7 @@ const strings = {
 
   // the rules' messages (api/src/rules/flights.ts), one field at a time
   problems: {
+    required: '{{field}} is required',
     type: 'Passenger type must be adult, child or infant',
     title: 'Choose a title',
     givenNameRequired: 'Given name is required, exactly as in the passport',
@@ -171,7 +170,6 @@ const strings = {
   bornOn: 'Born {{date}}',
   types: { adult: 'Adult', child: 'Child', infant: 'Infant' },
   loadOrderFailed: 'Could not load this flight order.',
-  myOrders: 'My flight orders',
 
   // cancelling
   cancel: 'Cancel',

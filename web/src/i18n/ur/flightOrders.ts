@@ -8,7 +8,6 @@ export default {
   stops_one: '{{count}} اسٹاپ',
   stops_other: '{{count}} اسٹاپ',
   layover: '{{airport}} میں جہاز کی تبدیلی: فلائٹس کے درمیان {{time}}',
-  aircraft: 'طیارہ {{name}}',
   checkedBags_one: '{{count}} چیک اِن بیگ',
   checkedBags_other: '{{count}} چیک اِن بیگ',
   checkedBagsKg_one: '{{count}} چیک اِن بیگ، {{kg}} کلو',
@@ -52,7 +51,6 @@ export default {
   backToSearch: 'تلاش پر واپس جائیں',
   loadFailed: 'کرایہ معلوم نہیں ہو سکا',
   priceChangedTitle: 'اس کرائے کی قیمت بدل گئی ہے',
-  priceChangedText: 'ایئرلائن اب {{previous}} کے بجائے {{next}} مانگ رہی ہے۔',
   previousTotal: 'پچھلی کل رقم',
   newTotal: 'نئی کل رقم',
   continueAtNewPrice: 'نئی قیمت پر جاری رکھیں',
@@ -92,6 +90,7 @@ export default {
   seatsHeldText: 'انہیں برقرار رکھنے کے لیے آخری وقت سے پہلے ادائیگی کریں۔',
 
   problems: {
+    required: '{{field}} لکھنا ضروری ہے',
     type: 'مسافر کی قسم بالغ، بچہ یا شیر خوار ہو',
     title: 'لقب منتخب کریں',
     givenNameRequired: 'نام لکھنا ضروری ہے، بالکل پاسپورٹ کے مطابق',
@@ -163,7 +162,6 @@ export default {
   bornOn: 'پیدائش {{date}}',
   types: { adult: 'بالغ', child: 'بچہ', infant: 'شیر خوار' },
   loadOrderFailed: 'یہ فلائٹ آرڈر نہیں کھل سکا۔',
-  myOrders: 'میرے فلائٹ آرڈرز',
 
   cancel: 'منسوخ کریں',
   cancelTitle: 'یہ فلائٹ آرڈر منسوخ کریں؟',

@@ -149,7 +149,7 @@ export function CheckoutForm({ offer, total, onTotal, onGone }: { offer: Checkou
                       type="submit"
                       colorPalette="brand"
                       size="lg"
-                      flex="1"
+                      flex={{ sm: '1' }}
                       loading={submitting && kind.current === 'instant'}
                       loadingText={t('ordering')}
                       disabled={submitting || !!changed}
@@ -164,7 +164,7 @@ export function CheckoutForm({ offer, total, onTotal, onGone }: { offer: Checkou
                         variant="outline"
                         colorPalette="brand"
                         size="lg"
-                        flex="1"
+                        flex={{ sm: '1' }}
                         loading={submitting && kind.current === 'hold'}
                         loadingText={t('ordering')}
                         disabled={submitting || !!changed}

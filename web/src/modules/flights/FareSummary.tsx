@@ -81,12 +81,16 @@ export function PriceLines({ airline, fee, total, party }: { airline: string; fe
         <Text as="dd" textAlign="end">
           <Ltr>{pkr(airline)}</Ltr>
         </Text>
-        <Text as="dt" color="fg.muted">
-          {t('serviceFee')}
-        </Text>
-        <Text as="dd" textAlign="end">
-          <Ltr>{pkr(fee)}</Ltr>
-        </Text>
+        {Number(fee) > 0 && (
+          <>
+            <Text as="dt" color="fg.muted">
+              {t('serviceFee')}
+            </Text>
+            <Text as="dd" textAlign="end">
+              <Ltr>{pkr(fee)}</Ltr>
+            </Text>
+          </>
+        )}
       </Grid>
       <HStack justify="space-between" align="start" borderTopWidth="1px" pt="2">
         <Box>

@@ -48,7 +48,7 @@ function Summary({ priced, total }: { priced: Priced; total: string }) {
   const { t } = useTranslation(flightOrdersNs);
   const o = priced.offer;
   return (
-    <Card.Root variant="outline" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+    <Card.Root variant="outline">
       <Card.Body>
         <Stack gap="5">
           <Stack gap="1">
@@ -121,23 +121,35 @@ export default function FlightCheckoutPage() {
     );
   } else {
     const mustAgree = priced.priceChanged && !agreed;
+    // on a phone: the flights, the price and rules, then the form; wide: the price and rules beside them, kept in view
+    const areas = mustAgree
+      ? { base: '"notice" "itinerary" "summary"', lg: '"notice summary" "itinerary summary"' }
+      : { base: '"itinerary" "summary" "form"', lg: '"itinerary summary" "form summary"' };
     body = (
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start" data-testid="flight-checkout">
-        <Stack gap="6" minW="0">
-          {mustAgree && <PriceChanged previous={priced.previousTotalInPkr} next={priced.offer.totalInPkr} onContinue={() => setAgreed(true)} />}
-          <Card.Root variant="outline">
-            <Card.Body>
-              <Stack gap="4">
-                <Heading as="h2" size="md" display="flex" alignItems="center" gap="2">
-                  <PlaneTakeoff size={18} aria-hidden /> {t('itinerary')}
-                </Heading>
-                <Itinerary slices={slices} />
-              </Stack>
-            </Card.Body>
-          </Card.Root>
-          {!mustAgree && <CheckoutForm offer={offer} total={total} onTotal={setTotal} onGone={() => setFailure({ gone: true, message: '' })} />}
-        </Stack>
-        <Summary priced={priced} total={total} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }} templateAreas={areas} gap="6" data-testid="flight-checkout">
+        {mustAgree && (
+          <Box gridArea="notice">
+            <PriceChanged previous={priced.previousTotalInPkr} next={priced.offer.totalInPkr} onContinue={() => setAgreed(true)} />
+          </Box>
+        )}
+        <Card.Root variant="outline" gridArea="itinerary">
+          <Card.Body>
+            <Stack gap="4">
+              <Heading as="h2" size="md" display="flex" alignItems="center" gap="2">
+                <PlaneTakeoff size={18} aria-hidden /> {t('itinerary')}
+              </Heading>
+              <Itinerary slices={slices} />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Box gridArea="summary" alignSelf="start" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+          <Summary priced={priced} total={total} />
+        </Box>
+        {!mustAgree && (
+          <Box gridArea="form" minW="0">
+            <CheckoutForm offer={offer} total={total} onTotal={setTotal} onGone={() => setFailure({ gone: true, message: '' })} />
+          </Box>
+        )}
       </Grid>
     );
   }

@@ -161,7 +161,7 @@ function OfferTerms({ offer }: { offer: Offer }) {
   if (offer.holdable) terms.push({ key: 'hold', icon: <Timer size={12} />, text: t('terms.holdable'), palette: 'blue' });
   if (terms.length === 0) return null;
   return (
-    <Flex gap="1.5" wrap="wrap" justify={{ md: 'flex-end' }} data-testid="offer-terms">
+    <Flex gap="1.5" wrap="wrap" ps={{ base: '0', sm: '13' }} data-testid="offer-terms">
       {terms.map((x) => (
         <Badge key={x.key} colorPalette={x.palette} variant="subtle" data-testid={`offer-term-${x.key}`}>
           <Box as="span" aria-hidden display="inline-flex">
@@ -190,6 +190,7 @@ function OfferCard({ offer, travellers, pending, onBook }: { offer: Offer; trave
               <Journey legs={inbound} label={t('return')} />
             </>
           )}
+          {offer.bookable && <OfferTerms offer={offer} />}
         </Stack>
         <Stack
           p={{ base: '4', md: '5' }}
@@ -213,7 +214,6 @@ function OfferCard({ offer, travellers, pending, onBook }: { offer: Offer; trave
           <Text fontSize="xs" color="fg.muted" textAlign={{ md: 'end' }}>
             {t('totalFor', { count: travellers })}
           </Text>
-          {offer.bookable && <OfferTerms offer={offer} />}
           <Text
             fontSize="xs"
             color="fg.muted"

@@ -72,7 +72,7 @@ export function PassengerFields({ index, label, trip }: { index: number; label: 
             <DateField name={name('bornOn')} label={t('fields.bornOn')} max={trip.today} autoComplete={auto('bday')} testId={testId('bornOn')} />
             <CapitalsField name={name('passportNumber')} label={t('fields.passportNumber')} maxLength={20} testId={testId('passportNumber')} />
           </Grid>
-          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+          <Grid templateColumns={{ base: '1fr', md: '10rem 1fr 1fr' }} gap="4">
             <CountryField name={name('passportCountry')} label={t('fields.passportCountry')} testId={testId('passportCountry')} />
             <DateField name={name('passportExpiresOn')} label={t('fields.passportExpiresOn')} min={trip.lastTravelDate} testId={testId('passportExpiresOn')} />
             <CountryField name={name('nationality')} label={t('fields.nationality')} testId={testId('nationality')} />

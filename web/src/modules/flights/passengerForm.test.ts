@@ -60,6 +60,9 @@ describe('the checkout form’s checks', () => {
     const values = initialValues(['adult', 'child'], 'a@b.pk');
     const errors = validateCheckout(values, trip);
     expect(Object.keys(errors.passengers![1]).sort()).toEqual(['bornOn', 'familyName', 'gender', 'givenName', 'passportExpiresOn', 'passportNumber', 'title']);
+    // an empty date or number is simply required; a wrong one gets the rule's words
+    expect(errors.passengers![1].bornOn).toBe('Date of birth is required');
+    expect(errors.passengers![1].passportNumber).toBe('Passport number is required');
     expect(errors.contact).toEqual({ phone: 'Contact phone must be a phone number (7 to 15 digits, optionally starting with +)' });
   });
 });

@@ -139,6 +139,8 @@ export function passengerFieldProblems(p: PassengerValues, trip: Trip): Partial<
   return found;
 }
 
+const EMPTY_IS_REQUIRED = new Set(['bornOn', 'passportNumber', 'passportCountry', 'passportExpiresOn', 'nationality']);
+
 type Errors = { passengers?: Array<Record<string, string>>; contact?: Record<string, string>; [FORM_ERROR]?: string };
 
 /** react-final-form's errors: each passenger's fields and the contact's, in the reader's language. */
@@ -146,7 +148,10 @@ export function validateCheckout(values: CheckoutValues, trip: Trip): Errors {
   const errors: Errors = {};
   const passengers = (values.passengers ?? []).map((p) => {
     const fields = passengerFieldProblems(p, trip);
-    return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, problemText(message)]));
+    // an empty date, passport number or country: simply "… is required" (the rules' words are for a wrong one)
+    const text = (field: string, message: string) =>
+      EMPTY_IS_REQUIRED.has(field) && !String(p[field as keyof PassengerValues] ?? '').trim() ? tr('problems.required', { field: tr(`fields.${field}`) }) : problemText(message);
+    return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, text(field, message)]));
   });
   if (passengers.some((p) => Object.keys(p).length > 0)) errors.passengers = passengers;
   // the party as a whole (one infant per adult): the offer fixes the party, so only the server could say it
