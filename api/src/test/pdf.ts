@@ -1,8 +1,10 @@
 import { createCanvas } from '@napi-rs/canvas';
 import jsQRModule from 'jsqr';
 
-// jsqr is CommonJS with `exports.default`: under NodeNext its default import is the module object
-const jsQR = (jsQRModule as unknown as { default: typeof jsQRModule.default }).default ?? jsQRModule;
+// jsqr is CommonJS with `exports.default`: under NodeNext its default import is the module object (under the
+// scripts' Bundler resolution, the function itself)
+type ReadQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR = ((jsQRModule as unknown as { default?: ReadQr }).default ?? jsQRModule) as ReadQr;
 
 // Reading back the PDFs the app makes, as a person's reader would: the text of each page, a page drawn to pixels, and
 // the QR code found in those pixels.
