@@ -40,7 +40,8 @@ export function Field({ label, helperText, errorText, required, invalid, id, chi
       )}
       {children}
       {helperText && !errorText && <ChakraField.HelperText>{helperText}</ChakraField.HelperText>}
-      {errorText && <ChakraField.ErrorText>{errorText}</ChakraField.ErrorText>}
+      {/* red.700, not Chakra's fg.error (#ef4444 on white is 3.8:1, under WCAG AA's 4.5:1 for small text) */}
+      {errorText && <ChakraField.ErrorText color="red.700">{errorText}</ChakraField.ErrorText>}
     </ChakraField.Root>
   );
 }

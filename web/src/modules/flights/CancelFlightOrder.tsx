@@ -104,7 +104,7 @@ export function useCancelFlightOrder(orderId: string): { open: () => void; askin
             {t('quoteValidUntil', { time: date(quote.expiresAt, 'dd MMM, HH:mm') })}
           </Text>
           {refused && (
-            <Text role="alert" color="fg.error" fontSize="sm" data-testid="quote-refused">
+            <Text role="alert" color="red.700" fontSize="sm" data-testid="quote-refused">
               {refused}
             </Text>
           )}

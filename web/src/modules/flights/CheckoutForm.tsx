@@ -130,7 +130,7 @@ export function CheckoutForm({ offer, total, onTotal, onGone }: { offer: Checkou
             ))}
             <ContactFields />
             {submitError && (
-              <Text role="alert" color="fg.error" data-testid="checkout-error">
+              <Text role="alert" color="red.700" data-testid="checkout-error">
                 {String(submitError)}
               </Text>
             )}
