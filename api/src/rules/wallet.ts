@@ -11,6 +11,8 @@ export type LowFundsPercent = (typeof LOW_FUNDS_PERCENTS)[number];
 export const WALLET_MESSAGES = {
   agentsOnly: 'Only B2B agents have a wallet',
   walletPayersOnly: 'Only B2B agents pay from a wallet',
+  reservedForHolds: (reserved: string) => `Not enough funds in your wallet: Rs ${Number(reserved).toLocaleString('en-US', { minimumFractionDigits: 2 })} is reserved for held flight orders`,
+  holdNotCovered: 'Not enough funds in your wallet to hold this fare: a hold reserves its amount until it is paid or released',
   adminOnly: 'Only the super admin sets credit limits',
   agentNotFound: 'Agent not found',
   topUpMethod: 'Top up by sandbox, jazzcash or bank_transfer',

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext, Viewer } from '../../core/context.js';
-import { AuthError, ConflictError, DomainError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { AuthError, ConflictError, DomainError, InsufficientFundsError, NotFoundError, ValidationError } from '../../core/errors.js';
 import { type Page, readPagination, toPage } from '../../core/pagination.js';
 import { isUuid } from '../../rules/common.js';
 import { add, compare } from '../../rules/money.js';
@@ -23,7 +23,9 @@ import { claimIdempotencyKey, idempotencyHash } from '../bookings/bookings.servi
 import { bumpStats } from '../bookings/stats.service.js';
 import { announceBookingMade } from '../notifications/announce.js';
 import { sees } from '../payments/scope.js';
-import { type AirOffer, AirlineProviderError, type OrderPassengerInput, type PricedOffer } from './airline.js';
+import { type AirOffer, type AirOrder, AirlineProviderError, type OrderPassengerInput, type PricedOffer } from './airline.js';
+import { walletOf } from '../ledger/wallet.service.js';
+import { WALLET_MESSAGES } from '../../rules/wallet.js';
 import { airlineOf } from './airlines.js';
 import { FlightOrder } from './flight-order.entity.js';
 import { asDomainError } from './errors.js';
@@ -132,34 +134,88 @@ export async function createFlightOrder(ctx: ServiceContext, values: CreateFligh
   const bookerId = await bookerIdOf(ctx);
   const now = ctx.now();
   const hash = idempotencyHash({ flightOrder: values });
-  return ctx.em.transactional(async (tx) => {
-    if (key) {
-      const earlier = await claimIdempotencyKey(tx, viewer.id, key, hash, now);
-      if (earlier) return tx.findOneOrFail(FlightOrder, { booking: earlier.id });
-    }
-    const priced = await priceOffer({ ...ctx, em: tx }, values.offerId);
+  // a retry with the same key: the first request's order (waited for while the airline answers it)
+  if (key) {
+    const earlier = await claimKey(ctx, viewer.id, key, hash, now);
+    if (earlier) return earlier;
+  }
+  const orderId = crypto.randomUUID();
+  let held: AirOrder | null = null;
+  try {
+    // priced, checked and held with the airline before any transaction of ours: a slow airline holds no connection
+    const priced = await priceOffer(ctx, values.offerId);
     const offer = priced.offer;
     if (compare(priced.totalInPkr, values.expectedTotalInPkr) !== 0) throw priceChanged(priced.totalInPkr);
     const passengers = checkPassengers(ctx, offer, values);
     if (values.type === 'hold' && !offer.holdable) throw new ConflictError(FLIGHT_ORDER_MESSAGES.holdNotAllowed);
-    const orderId = crypto.randomUUID();
+    const agent = viewer.role === 'b2b_agent';
+    if (agent) await actingAgency(ctx, 'book');
+    // a hold reserves its amount of an agency's funds until paid or released: never more than the wallet covers
+    if (agent && values.type === 'hold' && compare((await walletOf(ctx)).availableInPkr, priced.totalInPkr) < 0) {
+      throw new InsufficientFundsError(WALLET_MESSAGES.holdNotCovered);
+    }
     const contact = { email: values.contact.email.trim(), phone: values.contact.phone.replace(/[\s-]/g, '') };
-    let held: Awaited<ReturnType<ReturnType<typeof airlineOf>['createOrder']>> | null = null;
     if (values.type === 'hold') {
       try {
-        held = await airlineOf(ctx).createOrder(
-          { offerId: offer.id, type: 'hold', totalPkr: offer.totalPkr, passengers, contact, reference: orderId },
-          now,
-        );
+        held = await airlineOf(ctx).createOrder({ offerId: offer.id, type: 'hold', totalPkr: offer.totalPkr, passengers, contact, reference: orderId }, now);
       } catch (err) {
         throw asDomainError(err);
       }
     }
+    return await record(ctx, { orderId, key, bookerId, agent, priced, passengers, contact, held, values, now });
+  } catch (err) {
+    if (key) await ctx.em.execute('delete from idempotency_key where user_id = ? and key = ? and booking_id is null', [viewer.id, key]);
+    // our side failed after the airline held it: released at once rather than at its deadline
+    const placed = held as AirOrder | null;
+    if (placed && !(await ctx.em.findOne(FlightOrder, { id: orderId }))) void releaseHold(ctx, placed.providerOrderId);
+    throw err;
+  }
+}
+
+/** Claims the idempotency key (committed at once); a request still running with it is waited for, up to 10 s. */
+async function claimKey(ctx: ServiceContext, userId: string, key: string, hash: string, now: Date): Promise<FlightOrder | null> {
+  for (let waited = 0; ; waited += 100) {
+    try {
+      const earlier = await ctx.em.transactional((tx) => claimIdempotencyKey(tx, userId, key, hash, now));
+      return earlier ? await ctx.em.findOneOrFail(FlightOrder, { booking: earlier.id }) : null;
+    } catch (err) {
+      if (!(err instanceof ConflictError) || !/still being processed/.test(err.message) || waited >= 10_000) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+async function releaseHold(ctx: ServiceContext, providerOrderId: string): Promise<void> {
+  try {
+    const quote = await airlineOf(ctx).quoteCancellation(providerOrderId, ctx.now());
+    await airlineOf(ctx).confirmCancellation(quote.id, ctx.now());
+  } catch (err) {
+    ctx.log.warn({ providerOrderId, err: (err as Error).message }, 'a hold not recorded here could not be released with the airline');
+  }
+}
+
+type Recording = {
+  orderId: string;
+  key: string | undefined;
+  bookerId: string;
+  agent: boolean;
+  priced: PricedOfferView;
+  passengers: OrderPassengerInput[];
+  contact: { email: string; phone: string };
+  held: AirOrder | null;
+  values: CreateFlightOrderValues;
+  now: Date;
+};
+
+/** The booking and its flight order, in one transaction (the idempotency key pointed at it in the same). */
+function record(ctx: ServiceContext, r: Recording): Promise<FlightOrder> {
+  const { orderId, key, bookerId, agent, priced, passengers, contact, held, values, now } = r;
+  const offer = priced.offer;
+  const viewerId = ctx.viewer!.id;
+  return ctx.em.transactional(async (tx) => {
     const deadline = held?.paymentRequiredBy ? new Date(held.paymentRequiredBy) : new Date(offer.expiresAt);
     const total = priced.totalInPkr;
     // an agent's order is a sale to the passengers: the agency's flight markup (or this sale's) on top of the net
-    const agent = viewer.role === 'b2b_agent';
-    if (agent) await actingAgency(ctx, 'book');
     const sale = agent
       ? await saleFields(tx, bookerId, 'flight', total, {
           leadName: passengerName(passengers[0]),
@@ -212,7 +268,7 @@ export async function createFlightOrder(ctx: ServiceContext, values: CreateFligh
     await tx.flush();
     await bumpStats(tx, 1, total);
     await announceBookingMade({ ...ctx, em: tx }, booking);
-    if (key) await tx.execute('update idempotency_key set booking_id = ? where user_id = ? and key = ?', [booking.id, viewer.id, key]);
+    if (key) await tx.execute('update idempotency_key set booking_id = ? where user_id = ? and key = ?', [booking.id, viewerId, key]);
     return order;
   });
 }

@@ -409,3 +409,31 @@ describe('the order’s states: what each refuses', () => {
     expect(airline.status).toBe('cancelled');
   });
 });
+
+describe('holds reserve an agency’s funds', () => {
+  it('a hold counts against the wallet until paid: a second one the wallet cannot cover is 402; paying the first uses its own reservation', async () => {
+    const small = await signUp('b2b_agent');
+    const [o] = await offers('LHE', 'JED');
+    const p = await priced(o.id);
+    const total = Number(p.offer.totalInPkr);
+    const credit = (total * 1.5).toFixed(2);
+    const res = await gql('mutation($a: ID!, $m: Decimal!) { setAgentCreditLimit(agentId: $a, amountInPkr: $m) { availableInPkr } }', { a: small.id, m: credit }, admin.cookie);
+    expect(res.errors).toBeUndefined();
+    const held = await order(small, o.id, 'hold');
+    const funds = async () => (await gql('{ wallet { availableInPkr reservedInPkr } }', {}, small.cookie)).data!.wallet;
+    expect(await funds()).toEqual({ availableInPkr: (Number(credit) - total).toFixed(2), reservedInPkr: total.toFixed(2) });
+    // a second hold of the same fare: the wallet covers only half of it once the first is reserved
+    const second = await post('/api/flights/orders', small.cookie, {
+      offerId: o.id,
+      type: 'hold',
+      expectedTotalInPkr: p.offer.totalInPkr,
+      passengers: [passenger(), passenger({}, 1)],
+      contact,
+    });
+    expect(second.statusCode).toBe(402);
+    expect(second.json().message).toBe('Not enough funds in your wallet to hold this fare: a hold reserves its amount until it is paid or released');
+    // paying the held order spends its own reservation
+    expect((await post(`/api/bookings/${held.bookingId}/payments`, small.cookie, { method: 'wallet' })).statusCode).toBe(201);
+    expect(await funds()).toEqual({ availableInPkr: (Number(credit) - total).toFixed(2), reservedInPkr: '0.00' });
+  });
+});

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext, Viewer } from '../../core/context.js';
-import { AuthError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { AuthError, ConflictError, ForbiddenError, InsufficientFundsError, NotFoundError, ValidationError } from '../../core/errors.js';
 import { domainEvents } from '../../core/events.js';
 import { shortBookingId } from '../../rules/bookings.js';
 import { isUuid } from '../../rules/common.js';
@@ -18,7 +18,20 @@ import { bookingMoneyLines, lockAccounts, markCommissionDue, sellingAgentOf } fr
 // available to spend (both together, never below zero: post() refuses under the wallet's row lock, and a database
 // check backs it). Bookings are paid from it in the transaction that confirms them; their refunds go straight back.
 
-export type WalletView = { agentId: string; balanceInPkr: string; creditLimitInPkr: string; availableInPkr: string };
+export type WalletView = { agentId: string; balanceInPkr: string; creditLimitInPkr: string; availableInPkr: string; reservedInPkr: string };
+
+/**
+ * What an agency's held flight orders reserve of its funds (issue 35): the amounts they still need, until paid,
+ * cancelled or expired; `exceptBookingId`'s own left out (it is the one being paid).
+ */
+export async function reservedForHolds(em: EntityManager, agencyId: string, exceptBookingId: string | null = null): Promise<string> {
+  const [row] = await em.execute<{ reserved: string | null }[]>(
+    `select sum(b.total_price_in_pkr - b.amount_paid_in_pkr)::text as reserved from booking b join flight_order o on o.booking_id = b.id
+      where b.user_id = ? and b.status = 'pending' and o.status = 'held' and b.id <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    [agencyId, exceptBookingId],
+  );
+  return round2(row?.reserved ?? '0');
+}
 
 export const walletAccount = (agentId: string): AccountRef => ({ kind: 'agent_wallet', ownerId: agentId });
 
@@ -34,9 +47,16 @@ export function bookingIncomeLines(ctx: ServiceContext, booking: Booking, amount
 
 const isDepositOnly = (lines: PostLine[]) => lines.length === 1 && !(lines[0].account instanceof LedgerAccount) && lines[0].account.kind === 'customer_deposits';
 
-function viewOf(agentId: string, account: Pick<LedgerAccount, 'kind' | 'balanceInPkr' | 'creditLimitInPkr'> | null): WalletView {
-  if (!account) return { agentId, balanceInPkr: '0.00', creditLimitInPkr: '0.00', availableInPkr: '0.00' };
-  return { agentId, balanceInPkr: shownBalance(account), creditLimitInPkr: round2(account.creditLimitInPkr), availableInPkr: availableFunds(account) };
+function viewOf(agentId: string, account: Pick<LedgerAccount, 'kind' | 'balanceInPkr' | 'creditLimitInPkr'> | null, reserved = '0.00'): WalletView {
+  if (!account) return { agentId, balanceInPkr: '0.00', creditLimitInPkr: '0.00', availableInPkr: '0.00', reservedInPkr: reserved };
+  const free = subtract(availableFunds(account), reserved);
+  return {
+    agentId,
+    balanceInPkr: shownBalance(account),
+    creditLimitInPkr: round2(account.creditLimitInPkr),
+    availableInPkr: compare(free, 0) > 0 ? round2(free) : '0.00',
+    reservedInPkr: reserved,
+  };
 }
 
 /** The signed-in B2B agent (partners with an agent's API key are that agent): 401 signed out, 403 anyone else. */
@@ -50,7 +70,7 @@ export function requireAgent(ctx: ServiceContext, message: string = WALLET_MESSA
 export async function walletOf(ctx: ServiceContext): Promise<WalletView> {
   const { agencyId } = await actingAgency(ctx, 'book', WALLET_MESSAGES.agentsOnly);
   const account = await ctx.em.findOne(LedgerAccount, { kind: 'agent_wallet', ownerId: agencyId }, { refresh: true });
-  return viewOf(agencyId, account);
+  return viewOf(agencyId, account, await reservedForHolds(ctx.em as EntityManager, agencyId));
 }
 
 /**
@@ -128,6 +148,9 @@ export async function postWalletPayment(ctx: ServiceContext, booking: Booking, d
   const [limit] = await tx.execute<{ credit_limit_in_pkr: string }[]>('select "credit_limit_in_pkr" from "ledger_account" where "id" = ?', [walletLine.account.id]);
   const creditLimit = String(limit?.credit_limit_in_pkr ?? '0');
   const availableAfter = round2(subtract(creditLimit, walletLine.balanceAfterInPkr));
+  // held flight orders keep their share (read under the wallet's row lock, which post() took): a payment may not use it
+  const reserved = await reservedForHolds(tx, payerId, booking.id);
+  if (compare(availableAfter, reserved) < 0) throw new InsufficientFundsError(WALLET_MESSAGES.reservedForHolds(reserved));
   return lowFundsCrossed(payerId, creditLimit, round2(add(availableAfter, amount)), availableAfter);
 }
 
