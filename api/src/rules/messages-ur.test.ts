@@ -18,6 +18,7 @@ import { PAYMENT_MESSAGES, REFUND_TIER_MESSAGES, TRANSFER_REJECTION_MESSAGES } f
 import { COMMON_MESSAGES, FLIGHT_MESSAGES, HOTEL_MESSAGES } from './travel.js';
 import { VISA_MESSAGES } from './visa.js';
 import { WALLET_MESSAGES } from './wallet.js';
+import { FLIGHT_ORDER_MESSAGES } from './flights.js';
 
 // Issue 21: every message a user can be shown has its Urdu. Two lists: the message tables (the shared rules' and the
 // services'), each message, those with a figure made with sample figures; and every message a service throws as a
@@ -25,6 +26,7 @@ import { WALLET_MESSAGES } from './wallet.js';
 
 const TABLES = {
   AGENCY_MESSAGES,
+  FLIGHT_ORDER_MESSAGES,
   UPLOAD_MESSAGES,
   INVOICE_MESSAGES,
   VOUCHER_MESSAGES,
@@ -137,6 +139,23 @@ describe('server messages in Urdu', () => {
     expect(urduMessage(AGENT_SALES_MESSAGES.passengerCount(3))).toContain('3');
     expect(urduMessage(WALLET_MESSAGES.amountTooLarge('10,000,000'))).toContain('Rs 10,000,000');
     expect(urduMessage(PAYOUT_MESSAGES.moreThanAvailable('12,500'))).toContain('Rs 12,500');
-    expect(Object.values(TABLES).length).toBe(19);
+    expect(Object.values(TABLES).length).toBe(20);
+  });
+
+  it('every flight passenger problem has its Urdu, naming the passenger', async () => {
+    const { passengerProblems } = await import('./flights.js');
+    const base = { type: 'adult', title: 'mr', givenName: 'Imran', familyName: 'Ali', gender: 'm', bornOn: '1980-01-01', passportNumber: 'AB123456', passportCountry: 'PK', passportExpiresOn: '2030-01-01', nationality: 'PK' };
+    const trip = { today: '2026-11-27', firstTravelDate: '2027-01-10', lastTravelDate: '2027-01-20' };
+    const broken = [
+      { type: 'pilot' }, { title: 'sir' }, { givenName: '' }, { familyName: 'A'.repeat(51) }, { givenName: 'Imran2' }, { gender: 'x' }, { bornOn: 'soon' },
+      { bornOn: '2030-01-01' }, { bornOn: '1850-01-01' }, { type: 'infant', bornOn: '2020-01-01' }, { type: 'child', bornOn: '2000-01-01' },
+      { type: 'adult', bornOn: '2020-01-01' }, { passportNumber: '1' }, { passportCountry: 'Pakistan' }, { passportExpiresOn: 'x' },
+      { passportExpiresOn: '2027-01-01' }, { nationality: 'pk' },
+    ].map((over) => ({ ...base, ...over }));
+    const messages = passengerProblems(broken, trip).map((p) => p.message);
+    messages.push(...passengerProblems([{ ...base, type: 'infant', bornOn: '2026-06-01' }], trip).map((p) => p.message));
+    expect(messages.length).toBeGreaterThanOrEqual(18);
+    expect(messages.filter((m) => urduMessage(m) === undefined)).toEqual([]);
+    expect(urduMessage('Passenger 3: the passport expires before the end of the trip')).toBe('مسافر 3: پاسپورٹ سفر ختم ہونے سے پہلے ختم ہو رہا ہے');
   });
 });

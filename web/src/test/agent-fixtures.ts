@@ -166,6 +166,7 @@ export const customerSaleAs = (over: Vars) => ({
   checkInDate: null,
   checkOutDate: null,
   voucherUrl: null,
+  flightOrderId: null,
   customer: {
     __typename: 'BookingCustomer',
     leadName: 'Bilal Ahmed',

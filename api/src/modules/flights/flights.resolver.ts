@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../bookings/booking.entity.js';
+import { batchLoader } from '../payments/scope.js';
 import type { Context } from '../../graphql/context.js';
 import { PaginationInput } from '../../graphql/pagination.js';
 import { confirmFlightCancellation, quoteFlightCancellation } from './cancellation.js';
@@ -80,13 +82,21 @@ function plain<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-// A booking of type flight names its flight order (the checkout page links to it)
+// a list's flight bookings name their orders in one query (per request)
+const flightOrderOfBooking = batchLoader<string | null>(async (em, bookingIds) => {
+  const rows = await em.execute<{ id: string; booking_id: string }[]>(
+    `select id, booking_id from flight_order where booking_id in (${bookingIds.map(() => '?').join(', ')})`,
+    bookingIds,
+  );
+  return new Map(rows.map((r) => [r.booking_id, r.id]));
+}, () => null);
+
+// A booking of type flight names its flight order (the checkout page and the booking lists link to it)
 @Resolver(() => Booking)
 export class BookingFlightOrderResolver {
   @FieldResolver(() => ID, { nullable: true, description: 'The flight order of a flight booking (its tickets, deadline, cancellation), else null.' })
   async flightOrderId(@Root() booking: Booking, @Ctx() ctx: Context): Promise<string | null> {
     if (booking.type !== 'flight') return null;
-    const [row] = await ctx.em.execute<{ id: string }[]>('select id from flight_order where booking_id = ?', [booking.id]);
-    return row?.id ?? null;
+    return flightOrderOfBooking(ctx.em as EntityManager, booking.id);
   }
 }

@@ -41,6 +41,7 @@ const strings = {
   specialRequirements: 'Special requirements: <req>{{text}}</req>',
   // cancelling a booking
   cancel: 'Cancel',
+  manageFlight: 'Manage flight',
   cancelling: 'Cancelling...',
   cancelTitle: 'Cancel booking {{ref}}?',
   cancelText: '<item>{{item}}</item>. Its seats or rooms go back on sale; the refund goes back the way you paid.',

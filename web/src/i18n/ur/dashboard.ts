@@ -39,6 +39,7 @@ export default {
   travelDate: 'سفر کی تاریخ: {{date}}',
   specialRequirements: 'خصوصی ضروریات: <req>{{text}}</req>',
   cancel: 'منسوخ کریں',
+  manageFlight: 'پرواز کا انتظام',
   cancelling: 'منسوخ ہو رہی ہے...',
   cancelTitle: 'کیا بکنگ \u2066{{ref}}\u2069 منسوخ کرنی ہے؟',
   cancelText: '<item>{{item}}</item>: اس کی سیٹیں یا کمرے دوبارہ فروخت کے لیے دستیاب ہو جائیں گے، اور ریفنڈ اسی طریقے سے واپس آئے گا جس سے آپ نے ادائیگی کی تھی۔',

@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 export const BookingFieldsFragment = graphql(`
   fragment BookingFields on Booking {
     id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate
-    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl
+    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl flightOrderId
   }
 `);
 

@@ -117,6 +117,15 @@ function CancelButton({ booking }: { booking: BookingRow }) {
 }
 
 /** A booking as the traveller's lists show it: `lines` under its title, the cancel button while it is upcoming. */
+function FlightOrderLink({ id }: { id: string }) {
+  const { t } = useTranslation(dashboardNs);
+  return (
+    <Button asChild size="xs" variant="outline" colorPalette="brand" data-testid="manage-flight-order">
+      <RouterLink to={`/flights/orders/${id}`}>{t('manageFlight')}</RouterLink>
+    </Button>
+  );
+}
+
 function BookingRowCard({ booking, title, lines, testId, now }: { booking: BookingRow; title: ReactNode; lines: ReactNode; testId: string; now: Date }) {
   return (
     <ListRow
@@ -127,7 +136,8 @@ function BookingRowCard({ booking, title, lines, testId, now }: { booking: Booki
           <StatusBadge status={booking.status} />
           <PaymentActions row={booking} />
           <VoucherDownload url={booking.voucherUrl} />
-          {isUpcoming(booking, now) && <CancelButton booking={booking} />}
+          {/* a flight is managed on its order (its cancellation goes through the airline's quote) */}
+          {booking.flightOrderId ? <FlightOrderLink id={booking.flightOrderId} /> : isUpcoming(booking, now) && <CancelButton booking={booking} />}
         </>
       }
     >
