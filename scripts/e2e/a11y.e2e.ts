@@ -43,8 +43,7 @@ const latinScan = `(${latinWordsIn.toString()})(document.body, ${JSON.stringify(
 async function audit(page: Page, where: string, findings: Finding[], opts: { latin?: boolean } = {}): Promise<void> {
   // let the page settle: data loaded, no transition half-way (a fading toast or dialog would be measured mid-fade)
   await page.waitForLoadState('networkidle');
-  // CSS animations and transitions (Chakra's dialogs, menus and toasts) at their end, rather than a fixed pause
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForTimeout(350);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const result = await page.evaluate(
     (tags) =>
