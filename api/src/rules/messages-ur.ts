@@ -6,6 +6,7 @@
 // it (core/i18n.ts) and the web app the same rules' messages when it validates a form itself (its Urdu bundle only).
 
 import { FLIGHT_EXACT_UR, passengerProblemUr } from './messages-ur-flights.data.js';
+import { UMRAH_EXACT_UR, umrahPatternUr } from './messages-ur-umrah.data.js';
 
 const EXACT: Record<string, string> = {
   // accounts
@@ -275,10 +276,10 @@ const EXACT: Record<string, string> = {
   'Limit must be a number': 'حد عدد میں لکھیں',
   'Offset must be a number': 'آفسیٹ عدد میں لکھیں',
   'Refund tiers must be a list': 'ریفنڈ درجے فہرست کی صورت میں ہوں',
-  // flights (issue 35): messages-ur-flights.data.ts
+  // flights (issue 35) and Umrah groups (issue 36): their data files
   ...FLIGHT_EXACT_UR,
+  ...UMRAH_EXACT_UR,
 };
-
 
 // fields as the shared text checks name them (rules/text.ts fieldLabel and the schemas' labels), in the form they take
 // before میں / کی ("پیکج کے نام میں")
@@ -394,5 +395,5 @@ export function urduMessage(message: string): string | undefined {
     const m = pattern.exec(message);
     if (m) return render(m);
   }
-  return undefined;
+  return umrahPatternUr(message);
 }

@@ -1,6 +1,7 @@
 import { graphqlEnum, type ValueOf } from '../../graphql/enums.js';
 import { PACKAGE_TYPES, ROOM_KINDS, TRANSPORT_TYPES } from '../../rules/catalogue.js';
 import { PACKAGE_STATUSES, PACKAGE_TRANSPORT_CLASSES } from '../../rules/packages.js';
+import { OCCUPANCIES } from '../../rules/umrah.js';
 
 // GraphQL enums whose values are the spec's own lower-case words (REST passes them through unchanged), from the
 // rules' lists; each value's description follows.
@@ -27,3 +28,8 @@ export type TransportType = ValueOf<typeof TransportType>;
 
 export const RoomKind = graphqlEnum('RoomKind', ROOM_KINDS, 'A hotel room type.', { Standard: 'Standard room.', Deluxe: 'Deluxe room.', Suite: 'Suite.' });
 export type RoomKind = ValueOf<typeof RoomKind>;
+
+export const RoomOccupancy = graphqlEnum('RoomOccupancy', OCCUPANCIES, 'How many share a room an Umrah or Hajj package prices a bed by.', {
+  sharing: 'A bed in a room of 5 to 6 shared with other pilgrims.', quad: 'A room for 4.', triple: 'A room for 3.', double: 'A room for 2.', single: 'A room for 1.',
+});
+export type RoomOccupancy = ValueOf<typeof RoomOccupancy>;

@@ -3,9 +3,10 @@ import Big from 'big.js';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars.js';
 import { DEFAULT_PACKAGE_REFUND_TIERS, type RefundTier } from '../../rules/payments.js';
+import type { OccupancyPrice } from '../../rules/umrah.js';
 import { User } from '../accounts/user.entity.js';
 import { type ArtKey, artPath } from './art.js';
-import { PackageStatus, PackageTransportClass, PackageType } from './enums.js';
+import { PackageStatus, PackageTransportClass, PackageType, RoomOccupancy } from './enums.js';
 
 // The full-text document package search matches; the GIN index below is on this exact expression.
 export const PACKAGE_SEARCH_DOCUMENT = `to_tsvector('simple', "name" || ' ' || "description" || ' ' || coalesce("departure_city", ''))`;
@@ -17,6 +18,15 @@ export class RefundTierType implements RefundTier {
 
   @Field(() => Int, { description: 'Share of what was paid that is refunded, 0-100.' })
   refundPercent!: number;
+}
+
+@ObjectType({ description: 'The price of one bed in a room of one occupancy (Umrah and Hajj packages).' })
+export class OccupancyPriceType implements OccupancyPrice {
+  @Field(() => RoomOccupancy, { description: 'How many share the room.' })
+  occupancy!: RoomOccupancy;
+
+  @Field(() => DecimalScalar, { description: 'Price per person in PKR at this occupancy.' })
+  priceInPkr!: string;
 }
 
 // simple resolvers: GraphQL reads the entity's properties directly (renamed getters opt out below)
@@ -81,6 +91,7 @@ export class Package {
     | 'refundTiers'
     | 'destinations'
     | 'countries'
+    | 'occupancyPrices'
     | 'createdAt'
     | 'updatedAt';
 
@@ -197,6 +208,23 @@ export class Package {
   @Field(() => Boolean, { description: 'True when the visa is included in the price.' })
   @Property({ type: 'boolean', default: false })
   visaIncluded: boolean = false;
+
+  // per-bed prices (issue 36): empty for a package with one price (then priceInPkr is its only occupancy, quad)
+  @Field(() => [OccupancyPriceType], { description: 'Per-bed prices by room occupancy, cheapest first; empty when the package has one price.' })
+  @Property({ type: 'json', default: '[]' })
+  occupancyPrices: OccupancyPrice[] = [];
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'A child (2 to 11) with a bed of its own, in PKR; null when not offered.' })
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
+  childWithBedPriceInPkr?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'A child (2 to 11) sharing an adult bed, in PKR; null when not offered.' })
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
+  childWithoutBedPriceInPkr?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'An infant (under 2), in PKR; null when not offered.' })
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
+  infantPriceInPkr?: string | null;
 
   // policies
   @Field(() => Int, { description: 'Share of the price paid up front, 0 to 100.' })
