@@ -104,7 +104,8 @@ describe(`accessibility (axe-core, WCAG 2.1 A + AA), ${language === 'en' ? 'in E
 
   it('signed out: every public page and its open states', async () => {
     const findings: Finding[] = [];
-    for (const width of WIDTHS) {
+    // both widths at once, each in its own browser context (the two cores; issue 34's budget)
+    await Promise.all(WIDTHS.map(async (width) => {
       const ctx = await context(width);
       const page = await ctx.newPage();
       for (const path of ['/', '/auth', '/auth?tab=register', '/flights', '/hotels', '/packages', '/transport', '/visa', '/developers', '/no-such-page']) {
@@ -153,13 +154,14 @@ describe(`accessibility (axe-core, WCAG 2.1 A + AA), ${language === 'en' ? 'in E
       // GraphiQL's own interface is English (a third-party tool; the page says so)
       await audit(page, `${lang} ${width}px /graphql sandbox`, findings, { latin: false });
       await ctx.close();
-    }
+    }));
     expect(findings, report(findings)).toEqual([]);
   });
 
   it('signed in as the traveller: welcome page, dashboard tabs, hotel booking dialog, the visa pages', async () => {
     const findings: Finding[] = [];
-    for (const width of WIDTHS) {
+    // both widths at once, each in its own browser context (the two cores; issue 34's budget)
+    await Promise.all(WIDTHS.map(async (width) => {
       const ctx = await context(width, { username: 'traveller', password: 'traveller123' });
       const page = await ctx.newPage();
       for (const path of ['/', '/dashboard/end-user', '/packages']) {
@@ -198,13 +200,14 @@ describe(`accessibility (axe-core, WCAG 2.1 A + AA), ${language === 'en' ? 'in E
       await page.getByTestId('applicant-card').first().waitFor();
       await audit(page, `${lang} ${width}px traveller /visa/applications/:id`, findings);
       await ctx.close();
-    }
+    }));
     expect(findings, report(findings)).toEqual([]);
   });
 
   it('signed in as the agent: dashboard tabs, the package dialog (all four tabs), developer page', async () => {
     const findings: Finding[] = [];
-    for (const width of WIDTHS) {
+    // both widths at once, each in its own browser context (the two cores; issue 34's budget)
+    await Promise.all(WIDTHS.map(async (width) => {
       const ctx = await context(width, { username: 'agent', password: 'agent12345' });
       const page = await ctx.newPage();
       for (const path of ['/', '/developers']) {
@@ -229,13 +232,14 @@ describe(`accessibility (axe-core, WCAG 2.1 A + AA), ${language === 'en' ? 'in E
       await dialog.getByTestId('pkg-name').focus();
       await checkDialogKeyboard(page, 'package-dialog', `${lang} ${width}px agent package dialog`, findings);
       await ctx.close();
-    }
+    }));
     expect(findings, report(findings)).toEqual([]);
   });
 
   it('signed in as the super admin: the admin dashboard and its tabs', async () => {
     const findings: Finding[] = [];
-    for (const width of WIDTHS) {
+    // both widths at once, each in its own browser context (the two cores; issue 34's budget)
+    await Promise.all(WIDTHS.map(async (width) => {
       const ctx = await context(width, { username: 'admin', password: 'admin12345' });
       const page = await ctx.newPage();
       await visit(page, '/dashboard/super-admin');
@@ -250,7 +254,7 @@ describe(`accessibility (axe-core, WCAG 2.1 A + AA), ${language === 'en' ? 'in E
       await visit(page, '/developers');
       await audit(page, `${lang} ${width}px admin /developers`, findings);
       await ctx.close();
-    }
+    }));
     expect(findings, report(findings)).toEqual([]);
   });
 });
