@@ -19,6 +19,11 @@ import { COMMON_MESSAGES, FLIGHT_MESSAGES, HOTEL_MESSAGES } from './travel.js';
 import { VISA_MESSAGES } from './visa.js';
 import { WALLET_MESSAGES } from './wallet.js';
 import { FLIGHT_ORDER_MESSAGES } from './flights.js';
+import { MANIFEST_MESSAGES } from '../modules/umrah/manifest-import.js';
+import { ROOMING_MESSAGES } from '../modules/umrah/rooming.js';
+import { MRZ_MESSAGES } from './mrz.js';
+import { PILGRIM_MESSAGES } from './umrah-pilgrim.js';
+import { SEASON_MESSAGES } from './umrah-season.js';
 
 // Issue 21: every message a user can be shown has its Urdu. Two lists: the message tables (the shared rules' and the
 // services'), each message, those with a figure made with sample figures; and every message a service throws as a
@@ -45,6 +50,11 @@ const TABLES = {
   HOTEL_MESSAGES,
   VISA_MESSAGES,
   WALLET_MESSAGES,
+  MANIFEST_MESSAGES,
+  ROOMING_MESSAGES,
+  MRZ_MESSAGES,
+  PILGRIM_MESSAGES,
+  SEASON_MESSAGES,
 };
 
 // sample figures for the messages that carry one: numbers where a count goes, words where a name or a state goes
@@ -58,6 +68,33 @@ const SAMPLE: Record<string, unknown[][]> = {
   'PAYMENT_MESSAGES.attemptClosed': [['expired'], ['cancelled']],
   'VISA_MESSAGES.documentsMissing': [['Passport scan', 'Ali Raza']],
   'WALLET_MESSAGES.amountTooLarge': [['10,000,000']],
+  'MANIFEST_MESSAGES.problems': [[1], [7]],
+  'MANIFEST_MESSAGES.missingColumn': [['passport_number']],
+  'MANIFEST_MESSAGES.unknownColumn': [['notes']],
+  'MANIFEST_MESSAGES.columnTwice': [['surname']],
+  'ROOMING_MESSAGES.roomTwice': [['Room 2 (quad)']],
+  'ROOMING_MESSAGES.placedTwice': [['Ali Khan']],
+  'ROOMING_MESSAGES.overBeds': [['Room 2 (quad)', 5, 4]],
+  'ROOMING_MESSAGES.mixed': [['Ali Khan', 'Ayesha Bibi', 'Room 1 (double)']],
+  'MRZ_MESSAGES.lineLength': [[1, 43], [2, 45]],
+  'MRZ_MESSAGES.badCharacter': [[2, 12]],
+  'SEASON_MESSAGES.noSeason': [['2026-04-10']],
+  'SEASON_MESSAGES.afterLastEntry': [['2026-04-04', '1447', '2026-04-03']],
+  'SEASON_MESSAGES.afterLastDeparture': [['2026-04-19', '1447', '2026-04-18']],
+  'SEASON_MESSAGES.visaIssuanceClosed': [['1447', '2026-03-20']],
+  'SEASON_MESSAGES.stayTooLong': [[91, 90]],
+  'SEASON_MESSAGES.estimated': [['1448']],
+  'SEASON_MESSAGES.passportValidity': [['Muhammad Imran Khan', '2027-06-23', '2027-06-24', 6]],
+  'SEASON_MESSAGES.meningitisMissing': [['Ayesha Bibi']],
+  'SEASON_MESSAGES.meningitisTooLate': [['Ayesha Bibi', '2026-12-01', 10, '2026-12-10']],
+  'SEASON_MESSAGES.meningitisExpired': [['Ayesha Bibi', '2023-12-09', 3, '2026-12-10']],
+  'SEASON_MESSAGES.polioMissing': [['Ayesha Bibi', 'PAK']],
+  'SEASON_MESSAGES.polioTooLate': [['Ayesha Bibi', '2026-11-13', 28, '2026-12-10']],
+  'SEASON_MESSAGES.polioTooOld': [['Ayesha Bibi', '2026-06-09', 6, '2026-12-10']],
+  'SEASON_MESSAGES.minorNoAdult': [['Sara Khan', 18]],
+  'SEASON_MESSAGES.minorNoFamilyAdult': [['Sara Khan', 18, 'Khan 1']],
+  'SEASON_MESSAGES.visaLapseWarning': [['2026-12-31', 30]],
+  'SEASON_MESSAGES.visaLapsed': [['2026-12-31', 30]],
 };
 
 type Table = { [key: string]: string | ((...args: never[]) => string) | Table };
@@ -139,7 +176,7 @@ describe('server messages in Urdu', () => {
     expect(urduMessage(AGENT_SALES_MESSAGES.passengerCount(3))).toContain('3');
     expect(urduMessage(WALLET_MESSAGES.amountTooLarge('10,000,000'))).toContain('Rs 10,000,000');
     expect(urduMessage(PAYOUT_MESSAGES.moreThanAvailable('12,500'))).toContain('Rs 12,500');
-    expect(Object.values(TABLES).length).toBe(20);
+    expect(Object.values(TABLES).length).toBe(25);
   });
 
   it('every flight passenger problem has its Urdu, naming the passenger', async () => {
