@@ -13,6 +13,7 @@ import { notifications } from './notifications/index.js';
 import { partner } from './partner/index.js';
 import { payments } from './payments/index.js';
 import { travel } from './travel/index.js';
+import { umrah } from './umrah/index.js';
 import { visa } from './visa/index.js';
 
 export type { Background, Feature, RouteWiring } from './feature.js';
@@ -32,6 +33,7 @@ export const features: readonly Feature[] = [
   flights,
   agent,
   visa,
+  umrah,
   payments,
   ledger,
   notifications,

@@ -24,6 +24,7 @@ import { Migration20261208150000Language } from './Migration20261208150000Langua
 import { Migration20261210090000FlightOrders } from './Migration20261210090000FlightOrders.js';
 import { Migration20261212090000PerBedPrices } from './Migration20261212090000PerBedPrices.js';
 import { Migration20261212095000BookingRooms } from './Migration20261212095000BookingRooms.js';
+import { Migration20261212100000UmrahGroups } from './Migration20261212100000UmrahGroups.js';
 
 // Listed explicitly (not globbed) so the same list works from src under Vitest and from dist in production.
 // Each feature adds its migrations at the end, named Migration<yyyyMMddHHmmss><What>.
@@ -54,4 +55,5 @@ export const migrationsList = [
   { name: 'Migration20261210090000FlightOrders', class: Migration20261210090000FlightOrders },
   { name: 'Migration20261212090000PerBedPrices', class: Migration20261212090000PerBedPrices },
   { name: 'Migration20261212095000BookingRooms', class: Migration20261212095000BookingRooms },
+  { name: 'Migration20261212100000UmrahGroups', class: Migration20261212100000UmrahGroups },
 ];

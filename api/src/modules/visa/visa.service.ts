@@ -58,7 +58,7 @@ export async function getApplication(ctx: ServiceContext, id: string): Promise<V
   return (await loadFor(ctx.em, viewerOf(ctx), id)).app;
 }
 
-function logChange(tx: EntityManager, app: VisaApplication, viewer: Viewer, from: S | null, to: S, note: string | null, at: Date) {
+export function logChange(tx: EntityManager, app: VisaApplication, viewer: Viewer, from: S | null, to: S, note: string | null, at: Date) {
   tx.create(VisaStatusChange, {
     application: app,
     fromStatus: from,

@@ -1,0 +1,58 @@
+// The umrah module's messages (English; their Urdu is in rules/messages-ur-umrah-groups.data.ts).
+
+export const UMRAH_MESSAGES = {
+  agentsOnly: 'Only travel agents run Umrah groups',
+  groupNotFound: 'Umrah group not found',
+  pilgrimNotFound: 'Pilgrim not found',
+  legNotFound: 'Transfer leg not found',
+  name: 'Group name is required (at most 120 characters)',
+  arrivalDate: 'Arrival date must be a date (yyyy-MM-dd)',
+  departureDate: 'Departure date must be a date (yyyy-MM-dd)',
+  arrivalPast: 'Arrival date must be after today',
+  departureOrder: 'Departure date must be after the arrival date',
+  stayTooLong: 'An Umrah stay is at most 90 days',
+  airport: 'Airports are 3-letter IATA codes (e.g. JED, MED)',
+  nights: 'Nights must be whole numbers from 0 to 90',
+  firstCity: 'First city must be makkah or madinah',
+  firstCityNoNights: 'The first city must be one the group spends nights in',
+  packageNotFound: 'Package not found',
+  packageNotPilgrimage: 'Only an Umrah or Hajj package can carry a group',
+  groupFull: 'A group has at most 500 pilgrims',
+  visaSubmittedLocked: 'The visas of this group were submitted: its pilgrims, rooms and trip can no longer change',
+  roomCount: 'Room counts must be whole numbers from 0 to 500',
+  roomsTooMany: 'A group has at most 500 rooms',
+  roomUnknown: 'A room in the allocation is not one of this group’s rooms',
+  pilgrimUnknown: 'A pilgrim in the allocation is not an active pilgrim of this group',
+  pilgrimTwice: 'A pilgrim is placed in two rooms',
+  hotelNotFound: 'Hotel not found',
+  stayRooms: 'Rooms must be a whole number from 1 to 500',
+  stayGuests: 'Guests must be a whole number from 1 to 500',
+  city: 'City must be makkah or madinah',
+  leg: 'Kind must be arrival, intercity or departure',
+  legPlace: 'From and to are required (at most 100 characters)',
+  legDate: 'Date must be a date (yyyy-MM-dd)',
+  legProvider: 'Provider is required (at most 100 characters)',
+  legConfirmation: 'Confirmation number is required (at most 60 characters)',
+  legsTooMany: 'A group has at most 20 transfer legs',
+  notReady: 'This group is not ready for visas',
+  alreadySubmitted: 'The visas of this group were already submitted',
+  noUmrahOffer: 'No Saudi Umrah visa offer is open for applications: ask the administrator to open one',
+  importRefused: 'Nothing was imported: a passport in the file is already in this group',
+  importFile: 'Attach the manifest as a file (field "file", XLSX or CSV)',
+  importTooLarge: 'The file is over 5 MB',
+  documentUnknown: 'No such document: manifest.xlsx, rooming.pdf, rooming.xlsx or voucher.pdf',
+} as const;
+
+/** Messages with figures or names (each has its Urdu pattern). */
+export const UMRAH_TEXT = {
+  nightsSum: (n: number) => `Makkah and Madinah nights must add up to the ${n} nights from arrival to departure`,
+  duplicatePassport: (passport: string) => `A pilgrim with passport ${passport} is already in this group`,
+  importDuplicate: (row: number, passport: string) => `Row ${row}: a pilgrim with passport ${passport} is already in this group`,
+  occupancyNotOffered: (occupancy: string) => `The group’s package does not offer ${occupancy} rooms`,
+  hotelCity: (hotel: string, city: string) => `${hotel} is not in ${city}`,
+  stayOutside: (arrival: string, departure: string) => `A stay must fall between the group’s arrival (${arrival}) and departure (${departure})`,
+  legOutside: (arrival: string, departure: string) => `A transfer’s date must fall between the group’s arrival (${arrival}) and departure (${departure})`,
+  visaNote: (group: string) => `Submitted with the Umrah group “${group}”`,
+};
+
+export const CITY_NAMES = { makkah: 'Makkah', madinah: 'Madinah' } as const;
