@@ -65,6 +65,14 @@ if [ -f "$reports/unit.json" ] && [ -f "$reports/e2e.json" ]; then
     for (const f of files) sums[f.project] = (sums[f.project] ?? 0) + f.s;
     console.log(`\nsuite: ${process.argv[3]}vitest files by project (sum of file times): ${Object.entries(sums).map(([p, s]) => `${p} ${Math.round(s)} s`).join(", ")}`);
     console.log("slowest files: " + files.sort((a, b) => b.s - a.s).slice(0, 20).map((f) => `${f.name} ${f.s.toFixed(1)} s`).join("; "));
+    // the failures by name, last (a log read from its end shows them): file, test, the first line of the error
+    for (const f of results) {
+      const name = f.name.replace(process.cwd() + "/", "");
+      if (f.status === "failed" && f.assertionResults.length === 0) console.log(`FAILED ${name}: ${String(f.message ?? "").split("\n")[0].slice(0, 300)}`);
+      for (const a of f.assertionResults.filter((x) => x.status === "failed")) {
+        console.log(`FAILED ${name} > ${a.fullName}: ${String(a.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300)}`);
+      }
+    }
     // a file that failed to load counts as a failure too
     const broken = results.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
     const passed = runs.reduce((n, r) => n + r.numPassedTests, 0);
