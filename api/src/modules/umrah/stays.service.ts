@@ -37,17 +37,20 @@ const StayCounts = v.object({ roomCount: count(M.stayRooms), guestCount: count(M
 export async function bookGroupHotel(ctx: ServiceContext, groupId: string, input: GroupHotelValues): Promise<GroupStay> {
   if (!(UMRAH_CITIES as readonly string[]).includes(input.city)) throw new ValidationError(M.city, 'city');
   const city = input.city as UmrahCity;
-  check(StayCounts, { roomCount: input.roomCount, guestCount: input.guestCount });
-  const values = check(BookSchema, {
+  const counts = check(StayCounts, { roomCount: input.roomCount, guestCount: input.guestCount });
+  // the stay's own rules (hotel id, room type, dates, length) are the hotel booking's; a group takes more rooms than
+  // the 5 a traveller may (the reservation still holds guests to the rooms' beds and never oversells a night)
+  const checked = check(BookSchema, {
     type: 'hotel',
     hotelId: input.hotelId,
     roomType: input.roomType,
     checkInDate: input.checkInDate,
     checkOutDate: input.checkOutDate,
-    roomCount: input.roomCount,
-    guestCount: input.guestCount,
+    roomCount: 1,
+    guestCount: 1,
   });
-  if (values.type !== 'hotel') throw new ValidationError(M.hotelNotFound, 'hotelId');
+  if (checked.type !== 'hotel') throw new ValidationError(M.hotelNotFound, 'hotelId');
+  const values = { ...checked, ...counts };
   const stayId = await withGroup(ctx, groupId, async (tx, group) => {
     if (values.checkInDate < group.arrivalDate || values.checkOutDate > group.departureDate) {
       throw new ValidationError(UMRAH_TEXT.stayOutside(group.arrivalDate, group.departureDate), 'checkInDate');
@@ -70,8 +73,8 @@ export async function bookGroupHotel(ctx: ServiceContext, groupId: string, input
       checkInDate: values.checkInDate,
       checkOutDate: values.checkOutDate,
       roomType: values.roomType,
-      roomCount: values.roomCount ?? input.roomCount,
-      guestCount: values.guestCount ?? input.guestCount,
+      roomCount: values.roomCount,
+      guestCount: values.guestCount,
       createdAt: ctx.now(),
     });
     await tx.flush();

@@ -41,7 +41,7 @@ export const umrahRestRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/api/umrah/groups',
-    document: `query RestUmrahGroups($pagination: PaginationInput) { umrahGroups(pagination: $pagination) { items { ${SUMMARY} readiness { ready missing { code message } } } hasMore limit offset } }`,
+    document: `query RestUmrahGroups($pagination: PaginationInput) { umrahGroups(pagination: $pagination) { items { ${SUMMARY} readiness { ready } } hasMore limit offset } }`,
     variables: (req) => ({ pagination: queryPagination(req) }),
     respond: (data) => data.umrahGroups,
   },

@@ -143,7 +143,6 @@ export class ReadinessItemView {
 export class ReadinessView {
   @Field(() => Boolean, { description: 'True when nothing is missing.' })
   ready!: boolean;
-  @Extensions(PILGRIMS)
   @Field(() => [ReadinessItemView], { description: 'Everything missing, in words.' })
   missing!: ReadinessItemView[];
 }
