@@ -15,6 +15,7 @@ const FlightOrderPage = withApollo(() => import('../modules/flights/FlightOrderP
 const AllFlightOrders = withApollo(() => import('../modules/flights/FlightOrdersList'));
 const HotelsPage = withApollo(() => import('../modules/hotels/HotelsPage'));
 const PackagesPage = withApollo(() => import('../modules/packages/PackagesPage'));
+const PackageDetailPage = withApollo(() => import('../modules/packages/PackageDetailPage'));
 const TransportPage = withApollo(() => import('../modules/transport/TransportPage'));
 const SuperAdminDashboard = withApollo(() => import('../modules/dashboard/SuperAdminDashboard'));
 const B2BAgentDashboard = withApollo(() => import('../modules/dashboard/B2BAgentDashboard'));
@@ -32,6 +33,7 @@ const SandboxPayPage = withApollo(() => import('../modules/payments/SandboxPayPa
 const AdminPayments = withApollo(() => import('../modules/payments/AdminPayments'));
 const MailOutbox = withApollo(() => import('../modules/dashboard/MailOutbox'));
 const JoinPage = withApollo(() => import('../modules/agency/JoinPage'));
+const UmrahGroupPage = withApollo(() => import('../modules/umrah/UmrahGroupPage'));
 
 // the super admin's package management, as a tab of the admin dashboard
 const adminTabs = [
@@ -87,6 +89,7 @@ export const routes: RouteObject[] = [
       { path: '/flights', element: <FlightsPage /> },
       { path: '/hotels', element: <HotelsPage /> },
       { path: '/packages', element: <PackagesPage /> },
+      { path: '/packages/:id', element: <PackageDetailPage /> },
       { path: '/transport', element: <TransportPage /> },
       { path: '/developers', element: <DevelopersPage /> },
       { path: '/visa', element: <VisaPage /> },
@@ -109,6 +112,8 @@ export const routes: RouteObject[] = [
         ),
       },
       signedIn('/dashboard/b2b-agent', <B2BAgentDashboard />),
+      // an Umrah group (issue 36): its pilgrims, rooms, hotels and transport, visa, documents and money
+      signedIn('/dashboard/b2b-agent/umrah/:id', <UmrahGroupPage />, '/dashboard/b2b-agent'),
       signedIn('/dashboard/end-user', <EndUserDashboard />),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -38,7 +38,7 @@ type Documents = {
     "\n  mutation RevokeAgencyInvitation($id: ID!) {\n    revokeAgencyInvitation(id: $id)\n  }\n": typeof types.RevokeAgencyInvitationDocument,
     "\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email role expiresAt }\n  }\n": typeof types.AgencyInvitationDocument,
     "\n  mutation AcceptAgencyInvitation($input: AcceptAgencyInvitationInput!) {\n    acceptAgencyInvitation(input: $input) { ...SessionUser }\n  }\n": typeof types.AcceptAgencyInvitationDocument,
-    "\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n": typeof types.ManagedPackageFragmentDoc,
+    "\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    occupancyPrices { occupancy priceInPkr } childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n": typeof types.ManagedPackageFragmentDoc,
     "\n  query MyPackages($search: String, $type: PackageType, $pagination: PaginationInput) {\n    myPackages(search: $search, type: $type, pagination: $pagination) {\n      items { ...ManagedPackage }\n      hasMore offset\n    }\n  }\n": typeof types.MyPackagesDocument,
     "\n  mutation CreatePackage($input: PackageInput!) {\n    createPackage(input: $input) { ...ManagedPackage }\n  }\n": typeof types.CreatePackageDocument,
     "\n  mutation UpdatePackage($id: ID!, $input: PackageInput!) {\n    updatePackage(id: $id, input: $input) { ...ManagedPackage }\n  }\n": typeof types.UpdatePackageDocument,
@@ -89,7 +89,8 @@ type Documents = {
     "\n  query Notifications($pagination: PaginationInput) {\n    notifications(pagination: $pagination) {\n      hasMore limit offset\n      items { id kind title body link createdAt readAt }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
-    "\n  fragment PackageCard_package on Package {\n    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity\n    inclusions\n  }\n": typeof types.PackageCard_PackageFragmentDoc,
+    "\n  query PackageDetail($id: ID!) {\n    package(id: $id) {\n      id name description type imageUrl duration priceInPkr originalPriceInPkr departureCity inclusions exclusions availableSpots\n      occupancyPrices { occupancy priceInPkr }\n      childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    }\n  }\n": typeof types.PackageDetailDocument,
+    "\n  fragment PackageCard_package on Package {\n    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity\n    inclusions occupancyPrices { occupancy priceInPkr }\n  }\n": typeof types.PackageCard_PackageFragmentDoc,
     "\n  query Packages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items { id ...PackageCard_package }\n      hasMore limit offset\n    }\n  }\n": typeof types.PackagesDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    user {\n      id\n      username\n    }\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeys($all: Boolean!, $pagination: PaginationInput) {\n    apiKeys(all: $all, pagination: $pagination) {\n      items {\n        ...ApiKeyFields\n      }\n      hasMore\n    }\n  }\n": typeof types.ApiKeysDocument,
@@ -111,6 +112,22 @@ type Documents = {
     "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole language\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  fragment TransportCard_option on TransportOption {\n    id type name description operator imageUrl priceInPkr fromCity toCity duration features seatsAvailable\n  }\n": typeof types.TransportCard_OptionFragmentDoc,
     "\n  query Transport($type: TransportType, $pagination: PaginationInput) {\n    transport(type: $type, pagination: $pagination) {\n      items { id ...TransportCard_option }\n      hasMore limit offset\n    }\n  }\n": typeof types.TransportDocument,
+    "\n  query UmrahGroups($pagination: PaginationInput) {\n    umrahGroups(pagination: $pagination) {\n      items {\n        id name status pilgrimCount departureDate arrivalDate\n        readiness { ready missing { code } }\n      }\n      hasMore\n    }\n  }\n": typeof types.UmrahGroupsDocument,
+    "\n  fragment UmrahGroupFull on UmrahGroup {\n    id name packageId packageName arrivalDate departureDate arrivalAirport departureAirport makkahNights madinahNights\n    firstCity status pilgrimCount visaSubmittedAt visaLapseWarning createdAt\n    pilgrims {\n      id givenNames surname gender dateOfBirth nationality passportNumber passportIssueDate passportExpiryDate cnic\n      family relation meningitisVaccinationDate polioVaccinationDate phone roomId visaApplicationId visaStatus\n    }\n    rooms { id occupancy beds pilgrimIds }\n    stays { id city hotelName bookingId checkInDate checkOutDate roomType roomCount guestCount totalInPkr confirmed }\n    transfers { id kind fromPlace toPlace date provider confirmationNumber }\n    readiness { ready missing { code message } }\n    money { roomsInPkr hotelsInPkr totalInPkr }\n  }\n": typeof types.UmrahGroupFullFragmentDoc,
+    "\n  query UmrahGroup($id: ID!) {\n    umrahGroup(id: $id) { ...UmrahGroupFull }\n  }\n": typeof types.UmrahGroupDocument,
+    "\n  mutation CreateUmrahGroup($input: UmrahGroupInput!) {\n    createUmrahGroup(input: $input) { id }\n  }\n": typeof types.CreateUmrahGroupDocument,
+    "\n  query ParseMrz($lines: [String!]!) {\n    parseMrz(lines: $lines) {\n      surname givenNames passportNumber nationality issuingState dateOfBirth gender expiryDate personalNumber\n    }\n  }\n": typeof types.ParseMrzDocument,
+    "\n  mutation AddPilgrim($groupId: ID!, $input: PilgrimInput!) {\n    addPilgrim(groupId: $groupId, input: $input) { id }\n  }\n": typeof types.AddPilgrimDocument,
+    "\n  mutation RemovePilgrim($groupId: ID!, $pilgrimId: ID!) {\n    removePilgrim(groupId: $groupId, pilgrimId: $pilgrimId) { ...UmrahGroupFull }\n  }\n": typeof types.RemovePilgrimDocument,
+    "\n  mutation SetGroupRooms($groupId: ID!, $rooms: [RoomCountInput!]!) {\n    setGroupRooms(groupId: $groupId, rooms: $rooms) { ...UmrahGroupFull }\n  }\n": typeof types.SetGroupRoomsDocument,
+    "\n  mutation AutoAllocateRooms($groupId: ID!) {\n    autoAllocateRooms(groupId: $groupId) { rooms { id occupancy beds pilgrimIds } unplaced }\n  }\n": typeof types.AutoAllocateRoomsDocument,
+    "\n  mutation SetRooming($groupId: ID!, $rooms: [RoomAssignmentInput!]!) {\n    setRooming(groupId: $groupId, rooms: $rooms) { rooms { id occupancy beds pilgrimIds } unplaced }\n  }\n": typeof types.SetRoomingDocument,
+    "\n  mutation BookGroupHotel($groupId: ID!, $input: GroupHotelInput!) {\n    bookGroupHotel(groupId: $groupId, input: $input) { id }\n  }\n": typeof types.BookGroupHotelDocument,
+    "\n  mutation AddTransferLeg($groupId: ID!, $input: TransferLegInput!) {\n    addTransferLeg(groupId: $groupId, input: $input) { id }\n  }\n": typeof types.AddTransferLegDocument,
+    "\n  mutation RemoveTransferLeg($groupId: ID!, $legId: ID!) {\n    removeTransferLeg(groupId: $groupId, legId: $legId) { ...UmrahGroupFull }\n  }\n": typeof types.RemoveTransferLegDocument,
+    "\n  mutation SubmitGroupVisas($groupId: ID!) {\n    submitGroupVisas(groupId: $groupId) { ...UmrahGroupFull }\n  }\n": typeof types.SubmitGroupVisasDocument,
+    "\n  query UmrahHotels($city: String!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!) {\n    hotels(city: $city, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests, currency: \"PKR\", pagination: { limit: 50 }) {\n      items { id name rating roomTypes { kind maxOccupancy isAvailable availableRooms pricePerNightInPkr } }\n    }\n  }\n": typeof types.UmrahHotelsDocument,
+    "\n  query MyUmrahPackages {\n    myPackages(type: umrah, pagination: { limit: 100 }) {\n      items { id name makkahNights madinahNights startDate endDate }\n    }\n  }\n": typeof types.MyUmrahPackagesDocument,
     "\n  query VisaQueue($status: [VisaApplicationStatus!], $overdue: Boolean, $pagination: PaginationInput) {\n    visaQueue(status: $status, overdue: $overdue, pagination: $pagination) {\n      items { id title country processing applicantCount appliedBy status dueAt travelDate }\n      hasMore\n    }\n  }\n": typeof types.VisaQueueDocument,
     "\n  query MySellerVisaOffers($pagination: PaginationInput) {\n    mySellerVisaOffers(pagination: $pagination) {\n      items {\n        id title country visaType active soldBy\n        processingOptions { processing priceInPkr }\n      }\n      hasMore\n    }\n  }\n": typeof types.MySellerVisaOffersDocument,
     "\n  query MyVisaApplications($pagination: PaginationInput) {\n    myVisaApplications(pagination: $pagination) {\n      items { id ...MyVisaApplicationRow_application }\n      hasMore\n    }\n  }\n": typeof types.MyVisaApplicationsDocument,
@@ -155,7 +172,7 @@ const documents: Documents = {
     "\n  mutation RevokeAgencyInvitation($id: ID!) {\n    revokeAgencyInvitation(id: $id)\n  }\n": types.RevokeAgencyInvitationDocument,
     "\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email role expiresAt }\n  }\n": types.AgencyInvitationDocument,
     "\n  mutation AcceptAgencyInvitation($input: AcceptAgencyInvitationInput!) {\n    acceptAgencyInvitation(input: $input) { ...SessionUser }\n  }\n": types.AcceptAgencyInvitationDocument,
-    "\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n": types.ManagedPackageFragmentDoc,
+    "\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    occupancyPrices { occupancy priceInPkr } childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n": types.ManagedPackageFragmentDoc,
     "\n  query MyPackages($search: String, $type: PackageType, $pagination: PaginationInput) {\n    myPackages(search: $search, type: $type, pagination: $pagination) {\n      items { ...ManagedPackage }\n      hasMore offset\n    }\n  }\n": types.MyPackagesDocument,
     "\n  mutation CreatePackage($input: PackageInput!) {\n    createPackage(input: $input) { ...ManagedPackage }\n  }\n": types.CreatePackageDocument,
     "\n  mutation UpdatePackage($id: ID!, $input: PackageInput!) {\n    updatePackage(id: $id, input: $input) { ...ManagedPackage }\n  }\n": types.UpdatePackageDocument,
@@ -206,7 +223,8 @@ const documents: Documents = {
     "\n  query Notifications($pagination: PaginationInput) {\n    notifications(pagination: $pagination) {\n      hasMore limit offset\n      items { id kind title body link createdAt readAt }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
-    "\n  fragment PackageCard_package on Package {\n    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity\n    inclusions\n  }\n": types.PackageCard_PackageFragmentDoc,
+    "\n  query PackageDetail($id: ID!) {\n    package(id: $id) {\n      id name description type imageUrl duration priceInPkr originalPriceInPkr departureCity inclusions exclusions availableSpots\n      occupancyPrices { occupancy priceInPkr }\n      childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    }\n  }\n": types.PackageDetailDocument,
+    "\n  fragment PackageCard_package on Package {\n    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity\n    inclusions occupancyPrices { occupancy priceInPkr }\n  }\n": types.PackageCard_PackageFragmentDoc,
     "\n  query Packages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items { id ...PackageCard_package }\n      hasMore limit offset\n    }\n  }\n": types.PackagesDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    user {\n      id\n      username\n    }\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeys($all: Boolean!, $pagination: PaginationInput) {\n    apiKeys(all: $all, pagination: $pagination) {\n      items {\n        ...ApiKeyFields\n      }\n      hasMore\n    }\n  }\n": types.ApiKeysDocument,
@@ -228,6 +246,22 @@ const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole language\n  }\n": types.SessionUserFragmentDoc,
     "\n  fragment TransportCard_option on TransportOption {\n    id type name description operator imageUrl priceInPkr fromCity toCity duration features seatsAvailable\n  }\n": types.TransportCard_OptionFragmentDoc,
     "\n  query Transport($type: TransportType, $pagination: PaginationInput) {\n    transport(type: $type, pagination: $pagination) {\n      items { id ...TransportCard_option }\n      hasMore limit offset\n    }\n  }\n": types.TransportDocument,
+    "\n  query UmrahGroups($pagination: PaginationInput) {\n    umrahGroups(pagination: $pagination) {\n      items {\n        id name status pilgrimCount departureDate arrivalDate\n        readiness { ready missing { code } }\n      }\n      hasMore\n    }\n  }\n": types.UmrahGroupsDocument,
+    "\n  fragment UmrahGroupFull on UmrahGroup {\n    id name packageId packageName arrivalDate departureDate arrivalAirport departureAirport makkahNights madinahNights\n    firstCity status pilgrimCount visaSubmittedAt visaLapseWarning createdAt\n    pilgrims {\n      id givenNames surname gender dateOfBirth nationality passportNumber passportIssueDate passportExpiryDate cnic\n      family relation meningitisVaccinationDate polioVaccinationDate phone roomId visaApplicationId visaStatus\n    }\n    rooms { id occupancy beds pilgrimIds }\n    stays { id city hotelName bookingId checkInDate checkOutDate roomType roomCount guestCount totalInPkr confirmed }\n    transfers { id kind fromPlace toPlace date provider confirmationNumber }\n    readiness { ready missing { code message } }\n    money { roomsInPkr hotelsInPkr totalInPkr }\n  }\n": types.UmrahGroupFullFragmentDoc,
+    "\n  query UmrahGroup($id: ID!) {\n    umrahGroup(id: $id) { ...UmrahGroupFull }\n  }\n": types.UmrahGroupDocument,
+    "\n  mutation CreateUmrahGroup($input: UmrahGroupInput!) {\n    createUmrahGroup(input: $input) { id }\n  }\n": types.CreateUmrahGroupDocument,
+    "\n  query ParseMrz($lines: [String!]!) {\n    parseMrz(lines: $lines) {\n      surname givenNames passportNumber nationality issuingState dateOfBirth gender expiryDate personalNumber\n    }\n  }\n": types.ParseMrzDocument,
+    "\n  mutation AddPilgrim($groupId: ID!, $input: PilgrimInput!) {\n    addPilgrim(groupId: $groupId, input: $input) { id }\n  }\n": types.AddPilgrimDocument,
+    "\n  mutation RemovePilgrim($groupId: ID!, $pilgrimId: ID!) {\n    removePilgrim(groupId: $groupId, pilgrimId: $pilgrimId) { ...UmrahGroupFull }\n  }\n": types.RemovePilgrimDocument,
+    "\n  mutation SetGroupRooms($groupId: ID!, $rooms: [RoomCountInput!]!) {\n    setGroupRooms(groupId: $groupId, rooms: $rooms) { ...UmrahGroupFull }\n  }\n": types.SetGroupRoomsDocument,
+    "\n  mutation AutoAllocateRooms($groupId: ID!) {\n    autoAllocateRooms(groupId: $groupId) { rooms { id occupancy beds pilgrimIds } unplaced }\n  }\n": types.AutoAllocateRoomsDocument,
+    "\n  mutation SetRooming($groupId: ID!, $rooms: [RoomAssignmentInput!]!) {\n    setRooming(groupId: $groupId, rooms: $rooms) { rooms { id occupancy beds pilgrimIds } unplaced }\n  }\n": types.SetRoomingDocument,
+    "\n  mutation BookGroupHotel($groupId: ID!, $input: GroupHotelInput!) {\n    bookGroupHotel(groupId: $groupId, input: $input) { id }\n  }\n": types.BookGroupHotelDocument,
+    "\n  mutation AddTransferLeg($groupId: ID!, $input: TransferLegInput!) {\n    addTransferLeg(groupId: $groupId, input: $input) { id }\n  }\n": types.AddTransferLegDocument,
+    "\n  mutation RemoveTransferLeg($groupId: ID!, $legId: ID!) {\n    removeTransferLeg(groupId: $groupId, legId: $legId) { ...UmrahGroupFull }\n  }\n": types.RemoveTransferLegDocument,
+    "\n  mutation SubmitGroupVisas($groupId: ID!) {\n    submitGroupVisas(groupId: $groupId) { ...UmrahGroupFull }\n  }\n": types.SubmitGroupVisasDocument,
+    "\n  query UmrahHotels($city: String!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!) {\n    hotels(city: $city, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests, currency: \"PKR\", pagination: { limit: 50 }) {\n      items { id name rating roomTypes { kind maxOccupancy isAvailable availableRooms pricePerNightInPkr } }\n    }\n  }\n": types.UmrahHotelsDocument,
+    "\n  query MyUmrahPackages {\n    myPackages(type: umrah, pagination: { limit: 100 }) {\n      items { id name makkahNights madinahNights startDate endDate }\n    }\n  }\n": types.MyUmrahPackagesDocument,
     "\n  query VisaQueue($status: [VisaApplicationStatus!], $overdue: Boolean, $pagination: PaginationInput) {\n    visaQueue(status: $status, overdue: $overdue, pagination: $pagination) {\n      items { id title country processing applicantCount appliedBy status dueAt travelDate }\n      hasMore\n    }\n  }\n": types.VisaQueueDocument,
     "\n  query MySellerVisaOffers($pagination: PaginationInput) {\n    mySellerVisaOffers(pagination: $pagination) {\n      items {\n        id title country visaType active soldBy\n        processingOptions { processing priceInPkr }\n      }\n      hasMore\n    }\n  }\n": types.MySellerVisaOffersDocument,
     "\n  query MyVisaApplications($pagination: PaginationInput) {\n    myVisaApplications(pagination: $pagination) {\n      items { id ...MyVisaApplicationRow_application }\n      hasMore\n    }\n  }\n": types.MyVisaApplicationsDocument,
@@ -361,7 +395,7 @@ export function graphql(source: "\n  mutation AcceptAgencyInvitation($input: Acc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n"): (typeof documents)["\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    occupancyPrices { occupancy priceInPkr } childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n"): (typeof documents)["\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    occupancyPrices { occupancy priceInPkr } childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -565,7 +599,11 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PackageCard_package on Package {\n    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity\n    inclusions\n  }\n"): (typeof documents)["\n  fragment PackageCard_package on Package {\n    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity\n    inclusions\n  }\n"];
+export function graphql(source: "\n  query PackageDetail($id: ID!) {\n    package(id: $id) {\n      id name description type imageUrl duration priceInPkr originalPriceInPkr departureCity inclusions exclusions availableSpots\n      occupancyPrices { occupancy priceInPkr }\n      childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    }\n  }\n"): (typeof documents)["\n  query PackageDetail($id: ID!) {\n    package(id: $id) {\n      id name description type imageUrl duration priceInPkr originalPriceInPkr departureCity inclusions exclusions availableSpots\n      occupancyPrices { occupancy priceInPkr }\n      childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PackageCard_package on Package {\n    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity\n    inclusions occupancyPrices { occupancy priceInPkr }\n  }\n"): (typeof documents)["\n  fragment PackageCard_package on Package {\n    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity\n    inclusions occupancyPrices { occupancy priceInPkr }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -650,6 +688,70 @@ export function graphql(source: "\n  fragment TransportCard_option on TransportO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Transport($type: TransportType, $pagination: PaginationInput) {\n    transport(type: $type, pagination: $pagination) {\n      items { id ...TransportCard_option }\n      hasMore limit offset\n    }\n  }\n"): (typeof documents)["\n  query Transport($type: TransportType, $pagination: PaginationInput) {\n    transport(type: $type, pagination: $pagination) {\n      items { id ...TransportCard_option }\n      hasMore limit offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UmrahGroups($pagination: PaginationInput) {\n    umrahGroups(pagination: $pagination) {\n      items {\n        id name status pilgrimCount departureDate arrivalDate\n        readiness { ready missing { code } }\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query UmrahGroups($pagination: PaginationInput) {\n    umrahGroups(pagination: $pagination) {\n      items {\n        id name status pilgrimCount departureDate arrivalDate\n        readiness { ready missing { code } }\n      }\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UmrahGroupFull on UmrahGroup {\n    id name packageId packageName arrivalDate departureDate arrivalAirport departureAirport makkahNights madinahNights\n    firstCity status pilgrimCount visaSubmittedAt visaLapseWarning createdAt\n    pilgrims {\n      id givenNames surname gender dateOfBirth nationality passportNumber passportIssueDate passportExpiryDate cnic\n      family relation meningitisVaccinationDate polioVaccinationDate phone roomId visaApplicationId visaStatus\n    }\n    rooms { id occupancy beds pilgrimIds }\n    stays { id city hotelName bookingId checkInDate checkOutDate roomType roomCount guestCount totalInPkr confirmed }\n    transfers { id kind fromPlace toPlace date provider confirmationNumber }\n    readiness { ready missing { code message } }\n    money { roomsInPkr hotelsInPkr totalInPkr }\n  }\n"): (typeof documents)["\n  fragment UmrahGroupFull on UmrahGroup {\n    id name packageId packageName arrivalDate departureDate arrivalAirport departureAirport makkahNights madinahNights\n    firstCity status pilgrimCount visaSubmittedAt visaLapseWarning createdAt\n    pilgrims {\n      id givenNames surname gender dateOfBirth nationality passportNumber passportIssueDate passportExpiryDate cnic\n      family relation meningitisVaccinationDate polioVaccinationDate phone roomId visaApplicationId visaStatus\n    }\n    rooms { id occupancy beds pilgrimIds }\n    stays { id city hotelName bookingId checkInDate checkOutDate roomType roomCount guestCount totalInPkr confirmed }\n    transfers { id kind fromPlace toPlace date provider confirmationNumber }\n    readiness { ready missing { code message } }\n    money { roomsInPkr hotelsInPkr totalInPkr }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UmrahGroup($id: ID!) {\n    umrahGroup(id: $id) { ...UmrahGroupFull }\n  }\n"): (typeof documents)["\n  query UmrahGroup($id: ID!) {\n    umrahGroup(id: $id) { ...UmrahGroupFull }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUmrahGroup($input: UmrahGroupInput!) {\n    createUmrahGroup(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation CreateUmrahGroup($input: UmrahGroupInput!) {\n    createUmrahGroup(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParseMrz($lines: [String!]!) {\n    parseMrz(lines: $lines) {\n      surname givenNames passportNumber nationality issuingState dateOfBirth gender expiryDate personalNumber\n    }\n  }\n"): (typeof documents)["\n  query ParseMrz($lines: [String!]!) {\n    parseMrz(lines: $lines) {\n      surname givenNames passportNumber nationality issuingState dateOfBirth gender expiryDate personalNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPilgrim($groupId: ID!, $input: PilgrimInput!) {\n    addPilgrim(groupId: $groupId, input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation AddPilgrim($groupId: ID!, $input: PilgrimInput!) {\n    addPilgrim(groupId: $groupId, input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePilgrim($groupId: ID!, $pilgrimId: ID!) {\n    removePilgrim(groupId: $groupId, pilgrimId: $pilgrimId) { ...UmrahGroupFull }\n  }\n"): (typeof documents)["\n  mutation RemovePilgrim($groupId: ID!, $pilgrimId: ID!) {\n    removePilgrim(groupId: $groupId, pilgrimId: $pilgrimId) { ...UmrahGroupFull }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGroupRooms($groupId: ID!, $rooms: [RoomCountInput!]!) {\n    setGroupRooms(groupId: $groupId, rooms: $rooms) { ...UmrahGroupFull }\n  }\n"): (typeof documents)["\n  mutation SetGroupRooms($groupId: ID!, $rooms: [RoomCountInput!]!) {\n    setGroupRooms(groupId: $groupId, rooms: $rooms) { ...UmrahGroupFull }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AutoAllocateRooms($groupId: ID!) {\n    autoAllocateRooms(groupId: $groupId) { rooms { id occupancy beds pilgrimIds } unplaced }\n  }\n"): (typeof documents)["\n  mutation AutoAllocateRooms($groupId: ID!) {\n    autoAllocateRooms(groupId: $groupId) { rooms { id occupancy beds pilgrimIds } unplaced }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRooming($groupId: ID!, $rooms: [RoomAssignmentInput!]!) {\n    setRooming(groupId: $groupId, rooms: $rooms) { rooms { id occupancy beds pilgrimIds } unplaced }\n  }\n"): (typeof documents)["\n  mutation SetRooming($groupId: ID!, $rooms: [RoomAssignmentInput!]!) {\n    setRooming(groupId: $groupId, rooms: $rooms) { rooms { id occupancy beds pilgrimIds } unplaced }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookGroupHotel($groupId: ID!, $input: GroupHotelInput!) {\n    bookGroupHotel(groupId: $groupId, input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation BookGroupHotel($groupId: ID!, $input: GroupHotelInput!) {\n    bookGroupHotel(groupId: $groupId, input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTransferLeg($groupId: ID!, $input: TransferLegInput!) {\n    addTransferLeg(groupId: $groupId, input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation AddTransferLeg($groupId: ID!, $input: TransferLegInput!) {\n    addTransferLeg(groupId: $groupId, input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTransferLeg($groupId: ID!, $legId: ID!) {\n    removeTransferLeg(groupId: $groupId, legId: $legId) { ...UmrahGroupFull }\n  }\n"): (typeof documents)["\n  mutation RemoveTransferLeg($groupId: ID!, $legId: ID!) {\n    removeTransferLeg(groupId: $groupId, legId: $legId) { ...UmrahGroupFull }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitGroupVisas($groupId: ID!) {\n    submitGroupVisas(groupId: $groupId) { ...UmrahGroupFull }\n  }\n"): (typeof documents)["\n  mutation SubmitGroupVisas($groupId: ID!) {\n    submitGroupVisas(groupId: $groupId) { ...UmrahGroupFull }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UmrahHotels($city: String!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!) {\n    hotels(city: $city, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests, currency: \"PKR\", pagination: { limit: 50 }) {\n      items { id name rating roomTypes { kind maxOccupancy isAvailable availableRooms pricePerNightInPkr } }\n    }\n  }\n"): (typeof documents)["\n  query UmrahHotels($city: String!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!) {\n    hotels(city: $city, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests, currency: \"PKR\", pagination: { limit: 50 }) {\n      items { id name rating roomTypes { kind maxOccupancy isAvailable availableRooms pricePerNightInPkr } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyUmrahPackages {\n    myPackages(type: umrah, pagination: { limit: 100 }) {\n      items { id name makkahNights madinahNights startDate endDate }\n    }\n  }\n"): (typeof documents)["\n  query MyUmrahPackages {\n    myPackages(type: umrah, pagination: { limit: 100 }) {\n      items { id name makkahNights madinahNights startDate endDate }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

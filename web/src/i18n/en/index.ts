@@ -23,6 +23,7 @@ import type { Strings as staffStrings } from './staff';
 import type { Strings as visaDeskStrings } from './visaDesk';
 import type { Strings as adminStrings } from './admin';
 import type { Strings as developersStrings } from './developers';
+import type { Strings as umrahStrings } from './umrah';
 
 // The English catalogue, one namespace per area: the source every other language translates.
 const en = { common, shell, home, auth, search };
@@ -53,4 +54,5 @@ type Pages = {
   visaDesk: visaDeskStrings;
   admin: adminStrings;
   developers: developersStrings;
+  umrah: umrahStrings;
 };

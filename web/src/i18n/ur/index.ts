@@ -23,6 +23,7 @@ import staff from './staff';
 import visaDesk from './visaDesk';
 import admin from './admin';
 import developers from './developers';
+import umrah from './umrah';
 import { urduMessage } from '@rules/messages-ur.js';
 
 // The Urdu catalogue (a chunk of its own, loaded only when Urdu is chosen), written for Pakistani readers: travel
@@ -53,6 +54,7 @@ const ur: Catalogue = {
   visaDesk,
   admin,
   developers,
+  umrah,
 };
 export default ur;
 

@@ -18,6 +18,7 @@ import { StaffTab } from '../agency/StaffTab';
 import { ApiKeysPanel } from '../partner/ApiKeysPanel';
 import { AgentVisaTab } from '../visa/AgentVisaTab';
 import { FlightOrdersList } from '../flights/FlightOrdersList';
+import { useUmrahGroupsTab } from '../umrah/UmrahGroupsTab';
 import { displayName, useSession } from '../session/useSession';
 import { StatCard } from './StatCard';
 import AdminPayments from '../payments/AdminPayments';
@@ -63,6 +64,7 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
   const { data } = useQuery(AgentStatsQuery, { fetchPolicy: 'cache-and-network' });
   const s = data?.agentStats;
   const openCreate = () => setDialog({ open: true, editing: null });
+  const umrahTab = useUmrahGroupsTab();
 
   const earningsHint =
     s?.earningsChangePercent == null ? t('noEarningsLastMonth') : t('earningsChange', { change: signed(s.earningsChangePercent) });
@@ -113,6 +115,8 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
       label: t('tabs.visa'),
       content: <AgentVisaTab />,
     },
+    // Umrah groups (issue 36): from the first passport to the visa
+    umrahTab,
     { value: 'bookings', label: t('tabs.bookings'), content: <SoldBookings /> },
     { value: 'wallet', label: t('tabs.wallet'), content: <WalletTab /> },
     { value: 'payments', label: t('tabs.payments'), content: <AdminPayments canDecide={false} /> },
