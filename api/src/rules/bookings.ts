@@ -3,6 +3,7 @@ import { CustomerSchema } from './agent-sales.js';
 import { CheckInSchema, CheckOutSchema, CurrencySchema, GuestsSchema, ROOM_KINDS, RoomsSchema, stayLengthCheck, stayLengthIssue } from './catalogue.js';
 import { text } from './common.js';
 import { parseIsoInstant } from './dates.js';
+import { BookedRoomsSchema } from './package-rooms.js';
 import { multiLine } from './text.js';
 
 export const BOOKING_TYPES = ['flight', 'hotel', 'package', 'transport'] as const;
@@ -73,7 +74,8 @@ export const BookSchema = v.pipe(
   v.variant(
     'type',
     [
-      v.object({ type: v.literal('package'), packageId: itemId('Package id'), ...trip, ...extras }),
+      // a package for passengerCount people at its list price, or by rooms (issue 36: per-bed prices)
+      v.object({ type: v.literal('package'), packageId: itemId('Package id'), ...trip, rooms: v.nullish(BookedRoomsSchema), ...extras }),
       v.object({ type: v.literal('transport'), transportId: itemId('Transport id'), ...trip, ...extras }),
       v.object({
         type: v.literal('hotel'),

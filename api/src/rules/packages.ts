@@ -3,6 +3,7 @@ import { isIsoDate, PACKAGE_TYPES } from './catalogue.js';
 import { requiredText } from './common.js';
 import { compare, isDecimal, round2 } from './money.js';
 import { forbiddenCharsMessage, hasForbiddenChars, multiLine, singleLine } from './text.js';
+import { OCCUPANCIES } from './umrah.js';
 
 // The package form's rules (spec points 3, 5, 8 and 9): one schema for the API (create and update) and the
 // agent / admin dialogs alike.
@@ -47,6 +48,12 @@ export const PACKAGE_MESSAGES = {
   startDate: 'Start date must be a date (yyyy-MM-dd)',
   endDate: 'End date must be a date (yyyy-MM-dd)',
   dateOrder: 'End date must be on or after the start date',
+  bedPrice: 'Each price per bed must be greater than 0',
+  childPrice: 'Child and infant prices must be greater than 0',
+  occupancyPrices: 'Prices per bed must be a list of an occupancy and its price',
+  occupancy: `Occupancy must be one of ${OCCUPANCIES.join(', ')}`,
+  occupancyTwice: 'Each occupancy can have one price only',
+  bedPricesPilgrimageOnly: 'Only Umrah and Hajj packages have prices per bed, child or infant prices',
   capacityBelowBooked: (booked: number) =>
     `Max capacity cannot be less than the ${booked} ${booked === 1 ? 'spot' : 'spots'} already booked`,
 } as const;
@@ -110,7 +117,39 @@ const isoDate = (message: string) =>
 
 const optionalWhole = (message: string, min: number, max: number) => v.nullish(wholeNumber(message, min, max), null);
 
+// an optional price: empty means none (not offered)
+const optionalAmount = (message: string) =>
+  v.pipe(
+    v.nullish(v.union([v.number(), v.string()], message)),
+    v.transform((x) => (x === undefined || x === null || (typeof x === 'string' && x.trim() === '') ? null : x)),
+    v.union([v.null(), amount(message)], message),
+  );
+
+// per-bed prices (issue 36): each occupancy at most once, stored in OCCUPANCIES order
+const occupancyPrices = v.nullish(
+  v.pipe(
+    v.array(v.object({ occupancy: v.picklist(OCCUPANCIES, PACKAGE_MESSAGES.occupancy), priceInPkr: amount(PACKAGE_MESSAGES.bedPrice) }), PACKAGE_MESSAGES.occupancyPrices),
+    v.check((list) => new Set(list.map((p) => p.occupancy)).size === list.length, PACKAGE_MESSAGES.occupancyTwice),
+    v.transform((list) => [...list].sort((a, b) => OCCUPANCIES.indexOf(a.occupancy) - OCCUPANCIES.indexOf(b.occupancy))),
+  ),
+  [],
+);
+
+// a table sent without a list price: the list price is its cheapest bed (set again once the table is checked)
+function listPriceFromTable(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const raw = input as Record<string, unknown>;
+  const table = Array.isArray(raw.occupancyPrices) ? raw.occupancyPrices : [];
+  const prices = table.map((p) => String((p as { priceInPkr?: unknown } | null)?.priceInPkr ?? '').trim()).filter((p) => isDecimal(p) && compare(p, '1') >= 0);
+  if (!prices.length) return input;
+  return { ...raw, priceInPkr: prices.reduce((a, b) => (compare(b, a) < 0 ? b : a)) };
+}
+
+const BED_PRICE_FIELDS = ['childWithBedPriceInPkr', 'childWithoutBedPriceInPkr', 'infantPriceInPkr'] as const;
+
 export const PackageInputSchema = v.pipe(
+  v.unknown(),
+  v.transform(listPriceFromTable),
   v.object({
     name: v.pipe(requiredText(PACKAGE_MESSAGES.name), v.maxLength(200, 'Package name must be at most 200 characters'), singleLine('Package name')),
     type: v.nullish(v.picklist(PACKAGE_TYPES, PACKAGE_MESSAGES.type), '' as never),
@@ -127,6 +166,10 @@ export const PackageInputSchema = v.pipe(
     duration: v.pipe(requiredText(PACKAGE_MESSAGES.duration), v.maxLength(100, 'Duration must be at most 100 characters'), singleLine('Duration')),
     priceInPkr: v.nullish(amount(PACKAGE_MESSAGES.price), ''),
     // optional: empty means none
+    occupancyPrices,
+    childWithBedPriceInPkr: optionalAmount(PACKAGE_MESSAGES.childPrice),
+    childWithoutBedPriceInPkr: optionalAmount(PACKAGE_MESSAGES.childPrice),
+    infantPriceInPkr: optionalAmount(PACKAGE_MESSAGES.childPrice),
     originalPriceInPkr: v.pipe(
       v.nullish(v.union([v.number(), v.string()], PACKAGE_MESSAGES.originalPrice)),
       v.transform((x) => (x === undefined || x === null || (typeof x === 'string' && x.trim() === '') ? null : x)),
@@ -171,6 +214,12 @@ export const PackageInputSchema = v.pipe(
     v.check((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, PACKAGE_MESSAGES.dateOrder),
     ['endDate'],
   ),
+  v.forward(
+    v.check((p) => isPilgrimage(p.type) || (p.occupancyPrices.length === 0 && BED_PRICE_FIELDS.every((f) => p[f] == null)), PACKAGE_MESSAGES.bedPricesPilgrimageOnly),
+    ['occupancyPrices'],
+  ),
+  // the list price ("from") is the cheapest bed, so lists and search stay right
+  v.transform((p) => (p.occupancyPrices.length ? { ...p, priceInPkr: p.occupancyPrices.reduce((a, b) => (compare(b.priceInPkr, a.priceInPkr) < 0 ? b : a)).priceInPkr } : p)),
 );
 
 export type PackageValues = v.InferOutput<typeof PackageInputSchema>;

@@ -28,6 +28,10 @@ const PLAIN_FIELDS = [
   'duration',
   'priceInPkr',
   'originalPriceInPkr',
+  'occupancyPrices',
+  'childWithBedPriceInPkr',
+  'childWithoutBedPriceInPkr',
+  'infantPriceInPkr',
   'inclusions',
   'exclusions',
   'departureCity',
@@ -45,6 +49,9 @@ const PLAIN_FIELDS = [
   'featured',
   'status',
 ] as const satisfies ReadonlyArray<keyof PackageValues & keyof Package>;
+
+// per-bed prices (issue 36): Umrah and Hajj only
+const BED_PRICES = ['occupancyPrices', 'childWithBedPriceInPkr', 'childWithoutBedPriceInPkr', 'infantPriceInPkr'] as const;
 
 const PILGRIMAGE_ONLY = ['makkahHotel', 'madinahHotel', 'makkahNights', 'madinahNights', 'makkahHotelRating', 'madinahHotelRating'] as const;
 
@@ -115,9 +122,11 @@ async function checkImages(em: EntityManager, viewer: Viewer, images: string[], 
 
 function plainValues(values: PackageValues, present: (key: string) => boolean): Partial<Package> {
   const out: Record<string, unknown> = {};
-  for (const key of PLAIN_FIELDS) if (present(key) && values[key] !== undefined) out[key] = values[key];
-  // Makkah / Madinah details belong to Umrah and Hajj packages only
-  if (values.type && !isPilgrimage(values.type)) for (const key of PILGRIMAGE_ONLY) out[key] = null;
+  // a new per-bed table sets the list price too (its cheapest bed)
+  const sent = (key: string) => present(key) || (key === 'priceInPkr' && present('occupancyPrices'));
+  for (const key of PLAIN_FIELDS) if (sent(key) && values[key] !== undefined) out[key] = values[key];
+  // Makkah / Madinah details and per-bed prices belong to Umrah and Hajj packages only
+  if (values.type && !isPilgrimage(values.type)) for (const key of [...PILGRIMAGE_ONLY, ...BED_PRICES]) out[key] = key === 'occupancyPrices' ? [] : null;
   return out as Partial<Package>;
 }
 
@@ -184,7 +193,10 @@ export async function updatePackage(ctx: ServiceContext, id: string, input: Reco
     ensureCanManage(viewer, pkg, ownerId);
     // the package as it is, with what was sent on top, must pass the same rules as a new one
     const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const values = check(PackageInputSchema, { ...asInput(pkg), ...sent });
+    const stored = asInput(pkg);
+    // a package becoming a holiday (say) drops the per-bed prices it had, unless they are sent (then refused)
+    if ('type' in sent && !isPilgrimage(String(sent.type))) for (const key of BED_PRICES) if (!(key in sent)) stored[key] = key === 'occupancyPrices' ? [] : null;
+    const values = check(PackageInputSchema, { ...stored, ...sent });
     const present = (key: string) => key in sent;
     const admin = adminFields(viewer, sent, values);
     if (present('images')) await checkImages(tx, viewer, values.images, pkg.images);

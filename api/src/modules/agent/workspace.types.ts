@@ -2,7 +2,7 @@ import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-gra
 import { graphqlEnum, type ValueOf } from '../../graphql/enums.js';
 import { PaginationInput } from '../../graphql/pagination.js';
 import { DecimalScalar } from '../../graphql/scalars.js';
-import { PackageStatus, PackageTransportClass, PackageType } from '../catalogue/enums.js';
+import { PackageStatus, PackageTransportClass, PackageType, RoomOccupancy } from '../catalogue/enums.js';
 import { Package } from '../catalogue/package.entity.js';
 import { DELETE_OUTCOMES } from './workspace.service.js';
 
@@ -13,6 +13,15 @@ export class RefundTierInput {
 
   @Field(() => Int, { description: 'Share of what was paid that is refunded, 0-100.' })
   refundPercent!: number;
+}
+
+@InputType({ description: 'The price of one bed at one room occupancy (Umrah and Hajj packages).' })
+export class OccupancyPriceInput {
+  @Field(() => RoomOccupancy, { description: 'How many share the room; each occupancy at most once.' })
+  occupancy!: RoomOccupancy;
+
+  @Field(() => DecimalScalar, { description: 'Price per person in PKR at this occupancy, greater than 0, at most 2 decimals.' })
+  priceInPkr!: string;
 }
 
 // Every field is nullable here so that the package rules (api/src/rules/packages.ts) answer a missing value with
@@ -39,6 +48,21 @@ export class PackageInput {
 
   @Field(() => DecimalScalar, { nullable: true, description: 'The price before a discount, per person, in PKR, as a decimal string.' })
   originalPriceInPkr?: string | null;
+
+  @Field(() => [OccupancyPriceInput], {
+    nullable: true,
+    description: 'Umrah and Hajj only: the price per bed of each occupancy offered (empty: one price, priceInPkr, sold as quad). When given, priceInPkr becomes the cheapest bed.',
+  })
+  occupancyPrices?: OccupancyPriceInput[] | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Umrah and Hajj only: a child (2 to 11) with a bed of its own, in PKR; null when not offered.' })
+  childWithBedPriceInPkr?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Umrah and Hajj only: a child (2 to 11) sharing an adult bed, in PKR; null when not offered.' })
+  childWithoutBedPriceInPkr?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Umrah and Hajj only: an infant (under 2), in PKR; null when not offered.' })
+  infantPriceInPkr?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'At least 1; on update, not below the spots already booked.' })
   maxCapacity?: number | null;

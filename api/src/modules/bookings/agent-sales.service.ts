@@ -14,6 +14,7 @@ import {
   passengersIssue,
   sellingPrice,
 } from '../../rules/agent-sales.js';
+import { peopleIn, roomsOf } from '../../rules/package-rooms.js';
 import type { BookValues } from '../../rules/bookings.js';
 import { actingAgency } from '../agency/agency.service.js';
 import type { Booking } from './booking.entity.js';
@@ -73,7 +74,10 @@ async function markupSetting(em: EntityManager, agentId: string, productType: Ma
 
 /** The travellers a booking is for, as the booking service will count them. */
 function travellers(values: BookValues): number {
-  return values.type === 'hotel' ? (values.guestCount ?? 1) : (values.passengerCount ?? 1);
+  if (values.type === 'hotel') return values.guestCount ?? 1;
+  // a package by rooms: everyone in them
+  if (values.type === 'package' && values.rooms) return peopleIn(roomsOf(values.rooms));
+  return values.passengerCount ?? 1;
 }
 
 /**

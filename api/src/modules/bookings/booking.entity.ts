@@ -5,7 +5,9 @@ import { DecimalScalar } from '../../graphql/scalars.js';
 import type { Passenger } from '../../rules/agent-sales.js';
 import { BOOKING_STATUSES, BOOKING_TYPES } from '../../rules/bookings.js';
 import { BOOKING_PAYMENT_STATUSES, type RefundTier } from '../../rules/payments.js';
+import type { BookedRoom } from '../../rules/package-rooms.js';
 import { User } from '../accounts/user.entity.js';
+import { BookedRoomType } from './package-rooms.js';
 
 export const BookingType = graphqlEnum('BookingType', BOOKING_TYPES, 'What was booked.', {
   flight: 'A flight order: its tickets, deadline and cancellation are on its flight order (flightOrderId).', hotel: 'A hotel stay.', package: 'A travel package.', transport: 'A transport option.',
@@ -106,9 +108,13 @@ export class Booking {
   @Property({ type: 'smallint', nullable: true })
   guestCount?: number | null;
 
-  @Field(() => Int, { description: 'Travellers the booking is for.' })
+  @Field(() => Int, { description: 'Travellers the booking is for (by rooms: everyone in them, infants included).' })
   @Property({ type: 'smallint' })
   passengerCount!: number;
+
+  @Field(() => [BookedRoomType], { nullable: true, description: 'A package booked by rooms: each room’s occupancy and who sleeps in it, priced per bed (null when booked by passenger count).' })
+  @Property({ type: 'json', nullable: true })
+  rooms?: BookedRoom[] | null;
 
   @Field(() => DecimalScalar, { description: 'The total in PKR, computed by the server from stored prices.' })
   @Property({ type: 'decimal', precision: 14, scale: 2 })

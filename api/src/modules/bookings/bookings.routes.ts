@@ -7,7 +7,7 @@ import { PAYMENT_METHODS } from '../../rules/payments.js';
 import { asInt, asText, bodyOf, type BodyFields, fieldsOf } from '../../rest/body.js';
 import { queryPagination } from '../../rest/query.js';
 
-const BOOKING = `id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency currencyRate status travelDate
+const BOOKING = `id type itemName bookedBy passengerCount rooms { occupancy adults childrenWithBed childrenWithoutBed infants } totalPriceInPkr savedInPkr currency currencyRate status travelDate
   specialRequirements createdAt cancelledAt packageId transportId hotelId roomType checkInDate checkOutDate roomCount guestCount
   paymentStatus amountPaidInPkr amountRefundedInPkr amountDueNowInPkr balanceDueInPkr holdExpiresAt balanceDueAt confirmedAt requestAcceptedAt payable
   customer { leadName phone email passengers { name passportNumber } } markupInPkr sellingPriceInPkr`;
@@ -67,6 +67,16 @@ const extras = (b: BodyFields) => ({
   customer: customer(b.customer),
 });
 
+// a package's rooms (issue 36): the known fields of each; anything else goes on for the rules to refuse
+function rooms(value: unknown): unknown {
+  if (!Array.isArray(value)) return value ?? undefined;
+  return value.map((r) => {
+    const f = fieldsOf(r);
+    if (!f) return r;
+    return { occupancy: asText(f.occupancy), adults: asInt(f.adults), childrenWithBed: asInt(f.childrenWithBed), childrenWithoutBed: asInt(f.childrenWithoutBed), infants: asInt(f.infants) };
+  });
+}
+
 // the spec's booking body as the GraphQL BookInput (POST /api/bookings and its quotation read the same body)
 const bookInput = (b: BodyFields) => ({
   type: asText(b.type) ?? '',
@@ -75,6 +85,7 @@ const bookInput = (b: BodyFields) => ({
   hotelId: asText(b.hotelId),
   ...stay(b),
   passengerCount: asInt(b.passengerCount),
+  rooms: rooms(b.rooms),
   travelDate: asText(b.travelDate),
   ...extras(b),
 });

@@ -6,6 +6,7 @@ import { BookSchema } from '../../rules/bookings.js';
 import { RefundTierType } from '../catalogue/package.entity.js';
 import { CustomerInput } from './agent-sales.types.js';
 import { Booking, BookingType } from './booking.entity.js';
+import { BookedRoomInput } from './package-rooms.js';
 
 @InputType({ description: 'What to book. The server prices it; totalPriceInPkr, when sent, must equal the server total.' })
 @Validate(BookSchema)
@@ -39,6 +40,12 @@ export class BookInput {
 
   @Field(() => Int, { nullable: true, description: 'Package or transport: travellers, 1-10 (default 1).' })
   passengerCount?: number | null;
+
+  @Field(() => [BookedRoomInput], {
+    nullable: true,
+    description: 'Package: book by rooms (1-50), priced per bed of each room’s occupancy plus child and infant prices; everyone in them counts as a passenger (passengerCount may then be left out).',
+  })
+  rooms?: BookedRoomInput[] | null;
 
   @Field(() => String, { nullable: true, description: 'ISO date-time of travel; ignored unless in the future.' })
   travelDate?: string | null;

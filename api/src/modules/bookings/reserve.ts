@@ -19,7 +19,9 @@ import { CHECK_IN_FUTURE, nightsBetween, priceStay } from '../../rules/catalogue
 import { addMonths, MARKET_ZONE, marketToday, parseIsoInstant } from '../../rules/dates.js';
 import { compare, multiply, subtract } from '../../rules/money.js';
 import { DEFAULT_PACKAGE_REFUND_TIERS, type RefundTier, RefundTiersSchema } from '../../rules/payments.js';
+import { ROOM_MESSAGES, peopleIn, roomsOf } from '../../rules/package-rooms.js';
 import type { Booking } from './booking.entity.js';
+import { PACKAGE_PRICE_COLUMNS, type PackagePriceRow, pricePackageRooms } from './package-rooms.js';
 
 // The inventory reservers: inside the booking's transaction, take a package's spots, a transport's seats or a hotel's
 // room-nights (conditional updates or row locks, so nothing is oversold) and say what was reserved, at what price and
@@ -76,9 +78,15 @@ function travelDateIn(value: string | null | undefined, now: Date, w: TravelWind
 }
 
 async function reservePackage(tx: EntityManager, v: PackageBookValues, now: Date): Promise<Reserved> {
-  const passengers = v.passengerCount ?? 1;
+  // by rooms (issue 36): everyone in them takes a spot, infants too
+  // (the schema has checked them; GraphQL hands them over as sent, counts left out included)
+  const rooms = v.rooms ? roomsOf(v.rooms) : null;
+  const passengers = rooms ? peopleIn(rooms) : (v.passengerCount ?? 1);
+  if (rooms && v.passengerCount != null && v.passengerCount !== passengers) {
+    throw new ValidationError(ROOM_MESSAGES.passengerCount(passengers), 'passengerCount');
+  }
   const rows = await tx.execute<
-    {
+    ({
       name: string;
       price_in_pkr: string;
       original_price_in_pkr: string | null;
@@ -86,11 +94,11 @@ async function reservePackage(tx: EntityManager, v: PackageBookValues, now: Date
       start_date: string | null;
       advance_payment_percent: number;
       refund_tiers: unknown;
-    }[]
+    } & PackagePriceRow)[]
   >(
     `update package set available_spots = available_spots - ?, bookings_count = bookings_count + 1
       where id = ? and status = 'active' and available_spots >= ?
-      returning name, price_in_pkr, original_price_in_pkr, owner_id, start_date, advance_payment_percent, refund_tiers`,
+      returning name, price_in_pkr, original_price_in_pkr, owner_id, start_date, advance_payment_percent, refund_tiers, ${PACKAGE_PRICE_COLUMNS}`,
     [passengers, v.packageId, passengers],
   );
   const row = rows[0];
@@ -102,7 +110,9 @@ async function reservePackage(tx: EntityManager, v: PackageBookValues, now: Date
   }
   const price = String(row.price_in_pkr);
   const original = row.original_price_in_pkr ? String(row.original_price_in_pkr) : null;
-  const saved = original && compare(original, price) > 0 ? multiply(subtract(original, price), passengers) : '0.00';
+  // by rooms: per-bed, child and infant prices (a rule broken rolls the spots back with the transaction)
+  const byRooms = rooms ? pricePackageRooms(row, rooms) : null;
+  const saved = byRooms ? byRooms.savedInPkr : original && compare(original, price) > 0 ? multiply(subtract(original, price), passengers) : '0.00';
   // the package's start date when the admin set one (and it is ahead), else the traveller's date within the window,
   // else the spec's default departure
   // (a failure below rolls the spot taken above back with the transaction)
@@ -118,14 +128,14 @@ async function reservePackage(tx: EntityManager, v: PackageBookValues, now: Date
   return {
     itemName: row.name,
     sellerId: row.owner_id,
-    totalPriceInPkr: multiply(price, passengers),
+    totalPriceInPkr: byRooms ? byRooms.totalInPkr : multiply(price, passengers),
     savedInPkr: saved,
     travelDate,
     passengerCount: passengers,
     heldInventory: true,
     advancePercent: Number(row.advance_payment_percent),
     refundTiers: storedTiers(row.refund_tiers, DEFAULT_PACKAGE_REFUND_TIERS),
-    fields: { packageId: v.packageId },
+    fields: { packageId: v.packageId, rooms },
   };
 }
 

@@ -71,6 +71,10 @@ export class OccupancyPriceType implements OccupancyPrice {
 @Check({ name: 'package_advance_payment_range', expression: 'advance_payment_percent >= 0 and advance_payment_percent <= 100' })
 @Check({ name: 'package_rating_range', expression: 'rating >= 0 and rating <= 5' })
 @Check({ name: 'package_dates_order', expression: 'end_date >= start_date' })
+// per-bed prices (Migration20261212090000PerBedPrices): child and infant prices are never negative
+@Check({ name: 'package_child_with_bed_price_in_pkr_check', expression: 'child_with_bed_price_in_pkr >= 0' })
+@Check({ name: 'package_child_without_bed_price_in_pkr_check', expression: 'child_without_bed_price_in_pkr >= 0' })
+@Check({ name: 'package_infant_price_in_pkr_check', expression: 'infant_price_in_pkr >= 0' })
 export class Package {
   // computed or defaulted: not needed to create one
   [OptionalProps]?:
