@@ -28,8 +28,9 @@ export async function ownerOf(ctx: ServiceContext): Promise<{ ownerId: string; u
 
 /** The caller's group (its agency's); anyone else's, or an id that is not one, is 404. */
 export async function findGroup(ctx: ServiceContext, id: string, opts: { lock?: boolean; em?: EntityManager } = {}): Promise<UmrahGroup> {
-  const { ownerId } = await ownerOf(ctx);
   const em = opts.em ?? ctx.em;
+  // inside a transaction, every read goes through it (another pooled connection while holding one could starve the pool)
+  const { ownerId } = await ownerOf({ ...ctx, em });
   const group = isUuid(id) ? await em.findOne(UmrahGroup, { id }, opts.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) : null;
   if (!group || group.ownerId !== ownerId) throw new NotFoundError(M.groupNotFound);
   return group;
