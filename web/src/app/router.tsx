@@ -15,6 +15,7 @@ const FlightOrderPage = withApollo(() => import('../modules/flights/FlightOrderP
 const AllFlightOrders = withApollo(() => import('../modules/flights/FlightOrdersList'));
 const HotelsPage = withApollo(() => import('../modules/hotels/HotelsPage'));
 const PackagesPage = withApollo(() => import('../modules/packages/PackagesPage'));
+const PackageDetailPage = withApollo(() => import('../modules/packages/PackageDetailPage'));
 const TransportPage = withApollo(() => import('../modules/transport/TransportPage'));
 const SuperAdminDashboard = withApollo(() => import('../modules/dashboard/SuperAdminDashboard'));
 const B2BAgentDashboard = withApollo(() => import('../modules/dashboard/B2BAgentDashboard'));
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
       { path: '/flights', element: <FlightsPage /> },
       { path: '/hotels', element: <HotelsPage /> },
       { path: '/packages', element: <PackagesPage /> },
+      { path: '/packages/:id', element: <PackageDetailPage /> },
       { path: '/transport', element: <TransportPage /> },
       { path: '/developers', element: <DevelopersPage /> },
       { path: '/visa', element: <VisaPage /> },

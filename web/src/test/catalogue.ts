@@ -15,6 +15,7 @@ export function pkg(overrides: Record<string, unknown> = {}) {
     rating: 4.5,
     departureCity: 'Karachi',
     inclusions: ['Return airfare', 'Umrah visa', 'Hotels', 'Breakfast', 'Transfers', 'Ziyarat'],
+    occupancyPrices: [],
     ...overrides,
   };
 }

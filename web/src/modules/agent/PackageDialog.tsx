@@ -8,11 +8,12 @@ import {
   PackageInputSchema,
   type PackageValues,
 } from '@rules/packages.js';
+import { OCCUPANCIES } from '@rules/umrah.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import * as v from 'valibot';
-import type { ManagedPackageFragment as ManagedPackage, PackageInput } from '../../gql/graphql';
+import type { ManagedPackageFragment as ManagedPackage, PackageInput, RoomOccupancy } from '../../gql/graphql';
 import { localMessage } from '../../i18n';
 import manageNs from '../../i18n/en/manage';
 import { errorCode, errorMessage, validateWith } from '../../ui/form';
@@ -46,15 +47,61 @@ const TAB_OF: Record<string, TabKey> = {
 const tabOf = (field: string): TabKey => TAB_OF[field] ?? 'details';
 
 const checkPackage = validateWith(PackageInputSchema);
-// the rules' messages in the current language
-const validate = (values: unknown) => localErrors(checkPackage(values));
+
+// prices per bed (issue 36): a field per occupancy in the form (bedPrice_quad...), a table for the rules and the API
+const bedField = (occupancy: string) => `bedPrice_${occupancy}`;
+const BED_EXTRAS = ['childWithBedPriceInPkr', 'childWithoutBedPriceInPkr', 'infantPriceInPkr'] as const;
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The form's values as the rules read them: the per-occupancy fields as occupancyPrices (Umrah and Hajj only). */
+function withBedTable(values: Record<string, unknown>): { values: Record<string, unknown>; fields: string[] } {
+  const out = Object.fromEntries(Object.entries(values).filter(([key]) => !key.startsWith('bedPrice_')));
+  const pilgrimage = isPilgrimage(String(values.type ?? ''));
+  const offered = pilgrimage ? OCCUPANCIES.filter((o) => !isEmpty(values[bedField(o)])) : [];
+  out.occupancyPrices = offered.map((occupancy) => ({ occupancy, priceInPkr: values[bedField(occupancy)] }));
+  if (!pilgrimage) for (const key of BED_EXTRAS) out[key] = null;
+  return { values: out, fields: offered.map(bedField) };
+}
+
+// the rules' messages in the current language, on the field that holds the value
+const validate = (form: Record<string, unknown>) => {
+  const { values, fields } = withBedTable(form);
+  const errors = checkPackage(values);
+  const placed = Object.entries(errors).map(([key, message]) => {
+    const row = /^occupancyPrices\.(\d+)/.exec(key);
+    return [row ? (fields[Number(row[1])] ?? key) : key === 'occupancyPrices' ? (fields[0] ?? key) : key, message] as const;
+  });
+  return localErrors(Object.fromEntries(placed));
+};
 
 /** A stored package as the form's values. */
 function fromPackage(p: ManagedPackage): Record<string, unknown> {
-  const { id: _id, imageUrl: _i, rating: _r, bookings: _b, availableSpots: _a, ownerId: _o, updatedAt: _u, ...fields } = p;
+  const { id: _id, imageUrl: _i, rating: _r, bookings: _b, availableSpots: _a, ownerId: _o, updatedAt: _u, occupancyPrices, ...fields } = p;
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) if (value !== null && !key.startsWith(' ') && key !== '__typename') values[key] = value;
+  for (const row of occupancyPrices ?? []) values[bedField(row.occupancy)] = Number(row.priceInPkr);
+  for (const key of BED_EXTRAS) if (values[key] !== undefined) values[key] = Number(values[key]);
   return values;
+}
+
+function BedPrices() {
+  const { t } = useTranslation(manageNs);
+  return (
+    <Stack gap="3" borderTopWidth="1px" pt="4" data-testid="pkg-bed-prices">
+      <Heading size="sm">{t('dialog.bedPrices')}</Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {t('dialog.bedPricesText')}
+      </Text>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        {OCCUPANCIES.map((o) => (
+          <NumberField key={o} name={bedField(o)} testId={`pkg-bedPrice-${o}`} label={t(`dialog.occupancyPrice.${o}`)} min={1} step={0.01} placeholder={t('dialog.notOffered')} />
+        ))}
+        <NumberField name="childWithBedPriceInPkr" testId="pkg-childWithBedPrice" label={t('dialog.childWithBedPrice')} min={1} step={0.01} placeholder={t('dialog.notOffered')} />
+        <NumberField name="childWithoutBedPriceInPkr" testId="pkg-childWithoutBedPrice" label={t('dialog.childWithoutBedPrice')} min={1} step={0.01} placeholder={t('dialog.notOffered')} />
+        <NumberField name="infantPriceInPkr" testId="pkg-infantPrice" label={t('dialog.infantPrice')} min={1} step={0.01} placeholder={t('dialog.notOffered')} />
+      </Grid>
+    </Stack>
+  );
 }
 
 /** The form's checked values as the API input: agents never send the admin-only fields. */
@@ -66,6 +113,8 @@ function toInput(values: PackageValues, admin: boolean, editing: boolean): Packa
   if (!isPilgrimage(values.type)) {
     Object.assign(input, { makkahHotel: null, madinahHotel: null, makkahNights: null, madinahNights: null, makkahHotelRating: null, madinahHotelRating: null });
   }
+  input.occupancyPrices = values.occupancyPrices.map((p) => ({ occupancy: p.occupancy as RoomOccupancy, priceInPkr: p.priceInPkr }));
+  for (const key of BED_EXTRAS) input[key] = values[key] ?? null;
   return input;
 }
 
@@ -100,6 +149,7 @@ function DetailsTab({ type, admin }: { type: string; admin: boolean }) {
             <SelectField name="madinahHotelRating" testId="pkg-madinahHotelRating" label={t('dialog.madinahRating')} options={ratingOptions} numeric placeholder={t('dialog.notRated')} />
           </Grid>
           <SwitchField name="visaIncluded" testId="pkg-visaIncluded" label={t('dialog.visaIncluded')} description={t('dialog.visaIncludedText')} />
+          <BedPrices />
         </>
       ) : (
         <Heading size="sm">{t('dialog.holidayDetails')}</Heading>
@@ -159,7 +209,7 @@ export function PackageDialog({ open, onClose, editing, admin = false }: { open:
               initialValues={initialValues}
               validate={validate}
               onSubmit={async (values, form) => {
-                const input = toInput(v.parse(PackageInputSchema, values), admin, isEdit);
+                const input = toInput(v.parse(PackageInputSchema, withBedTable(values).values), admin, isEdit);
                 try {
                   if (editing) {
                     await update(editing, input);

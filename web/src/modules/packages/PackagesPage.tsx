@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { Badge, Box, Card, Heading, HStack, Image, List, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Image, Link, List, Text } from '@chakra-ui/react';
 import { PACKAGE_TYPES, type PackageTypeValue } from '@rules/catalogue.js';
+import { cheapestOccupancy } from '@rules/package-rooms.js';
+import { Link as RouterLink } from 'react-router';
 import { Check, Clock, MapPin, Star } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import packagesNs from '../../i18n/en/packages';
@@ -17,7 +19,7 @@ const FIRST_TAB: PackageTypeValue = 'umrah';
 export const PackageCardFragment = graphql(`
   fragment PackageCard_package on Package {
     id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity
-    inclusions
+    inclusions occupancyPrices { occupancy priceInPkr }
   }
 `);
 
@@ -61,7 +63,9 @@ export function PackageCard(props: { package: FragmentType<typeof PackageCardFra
       </Box>
       <Card.Body gap="3">
         <Heading as="h2" size="md" lineClamp={2} lang="en">
-          {pkg.name}
+          <Link asChild color="inherit" data-testid="package-details">
+            <RouterLink to={`/packages/${pkg.id}`}>{pkg.name}</RouterLink>
+          </Link>
         </Heading>
         <Text color="fg.muted" fontSize="sm" lineClamp={3} lang="en">
           {pkg.description}
@@ -108,14 +112,35 @@ export function PackageCard(props: { package: FragmentType<typeof PackageCardFra
             {pkrLabel(pkg.originalPriceInPkr)}
           </Text>
         )}
-        <Text fontSize="lg" fontWeight="bold" color="brand.800" data-testid="package-price">
-          <Ltr>{pkrLabel(pkg.priceInPkr)}</Ltr>{' '}
-          <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
-            {t('perPerson')}
-          </Text>
-        </Text>
+        <PriceLine pkg={pkg} />
       </BookFooter>
     </Card.Root>
+  );
+}
+
+// a package priced per bed: "from PKR X per person (sharing)", its cheapest bed; one price: "PKR X per person"
+function PriceLine({ pkg }: { pkg: { priceInPkr: string; occupancyPrices: ReadonlyArray<{ occupancy: string; priceInPkr: string }> } }) {
+  const { t } = useTranslation(packagesNs);
+  if (!pkg.occupancyPrices.length) {
+    return (
+      <Text fontSize="lg" fontWeight="bold" color="brand.800" data-testid="package-price">
+        <Ltr>{pkrLabel(pkg.priceInPkr)}</Ltr>{' '}
+        <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+          {t('perPerson')}
+        </Text>
+      </Text>
+    );
+  }
+  const cheapest = cheapestOccupancy(pkg as Parameters<typeof cheapestOccupancy>[0]);
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="package-price">
+      <Trans
+        t={t}
+        i18nKey="priceFrom"
+        values={{ price: pkrLabel(cheapest.priceInPkr), occupancy: t(`occupancy.${cheapest.occupancy}`) }}
+        components={{ price: <Text as="bdi" dir="ltr" whiteSpace="nowrap" fontSize="lg" fontWeight="bold" color="brand.800" /> }}
+      />
+    </Text>
   );
 }
 
