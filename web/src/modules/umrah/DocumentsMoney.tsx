@@ -26,7 +26,9 @@ export function DocumentsTab({ group }: { group: Group }) {
         {FILES.map(({ file, label, format }) => (
           <Button key={file} asChild variant="outline" justifyContent="start">
             <a href={documentUrl(group.id, file)} download data-testid={`doc-${file}`}>
-              <Download size={14} aria-hidden /> {t(label)} <span translate="no">({format})</span>
+              <Download size={14} aria-hidden /> <span>
+                {t(label)} <span translate="no">({format})</span>
+              </span>
             </a>
           </Button>
         ))}

@@ -21,12 +21,16 @@ export function TemplateLinks() {
     <HStack gap="2" wrap="wrap" aria-label={t('pilgrims.template')} role="group">
       <Button asChild size="sm" variant="outline">
         <a href={TEMPLATE_XLSX} download data-testid="template-xlsx">
-          <FileSpreadsheet size={14} aria-hidden /> {t('pilgrims.templateFile')} <span translate="no">(XLSX)</span>
+          <FileSpreadsheet size={14} aria-hidden /> <span>
+            {t('pilgrims.templateFile')} <span translate="no">(XLSX)</span>
+          </span>
         </a>
       </Button>
       <Button asChild size="sm" variant="outline">
         <a href={TEMPLATE_CSV} download data-testid="template-csv">
-          <FileSpreadsheet size={14} aria-hidden /> {t('pilgrims.templateFile')} <span translate="no">(CSV)</span>
+          <FileSpreadsheet size={14} aria-hidden /> <span>
+            {t('pilgrims.templateFile')} <span translate="no">(CSV)</span>
+          </span>
         </a>
       </Button>
     </HStack>

@@ -58,7 +58,7 @@ export function PilgrimsTab({ group }: { group: Group }) {
           {t('pilgrims.none')}
         </Text>
       ) : (
-        <Box borderWidth="1px" rounded="lg" {...scrollRegion(t('pilgrims.tableLabel'))}>
+        <Box borderWidth="1px" rounded="lg" position="relative" {...scrollRegion(t('pilgrims.tableLabel'))}>
           <Table.Root size="sm" data-testid="pilgrims-table">
             <Table.Header>
               <Table.Row>

@@ -47,7 +47,7 @@ function RoomsBought({ group }: { group: Group }) {
     }
   };
   return (
-    <PanelCard title={t('rooms.buy')} text={t('rooms.text')} headingAs="h3" testId="rooms-bought">
+    <PanelCard title={t('rooms.buy')} text={t('rooms.buyText')} headingAs="h3" testId="rooms-bought">
       <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(5, 1fr)' }} gap="3">
         {OCCUPANCIES.map((o) => (
           <Field key={o} label={t('rooms.count', { occupancy: t(`occupancies.${o}`) })}>

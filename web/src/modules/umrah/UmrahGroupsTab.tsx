@@ -51,7 +51,7 @@ export function UmrahGroupsTab() {
         </Stack>
       )}
       {items.length > 0 && (
-        <Box borderWidth="1px" rounded="lg" {...scrollRegion(t('listLabel'))}>
+        <Box borderWidth="1px" rounded="lg" position="relative" {...scrollRegion(t('listLabel'))}>
           <Table.Root size="sm" data-testid="umrah-groups">
             <Table.Header>
               <Table.Row>

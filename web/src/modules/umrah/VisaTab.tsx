@@ -58,7 +58,7 @@ export function VisaTab({ group }: { group: Group }) {
           <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>
       )}
-      <PanelCard title={t('visa.missingTitle')} text={submitted && group.visaSubmittedAt ? t('visa.submittedAt', { date: f.date(group.visaSubmittedAt) }) : t('visa.text')} headingAs="h3" testId="readiness">
+      <PanelCard title={t('visa.missingTitle')} text={submitted && group.visaSubmittedAt ? t('visa.submittedAt', { date: f.date(group.visaSubmittedAt) }) : t('visa.missingText')} headingAs="h3" testId="readiness">
         <HStack>
           <Badge colorPalette={ready ? 'green' : 'orange'} variant={ready ? 'solid' : 'subtle'} size="lg" data-testid="readiness-badge">
             {ready ? t('visa.ready') : t('visa.notReady')}
@@ -86,7 +86,7 @@ export function VisaTab({ group }: { group: Group }) {
           <Text as="h3" fontWeight="semibold">
             {t('visa.statusTitle')}
           </Text>
-          <Box borderWidth="1px" rounded="lg" {...scrollRegion(t('visa.tableLabel'))}>
+          <Box borderWidth="1px" rounded="lg" position="relative" {...scrollRegion(t('visa.tableLabel'))}>
             <Table.Root size="sm" data-testid="visa-statuses">
               <Table.Header>
                 <Table.Row>

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n';
 import { ApiError } from '../../lib/rest';
 
 // The manifest import (issue 36): POST /api/umrah/groups/{id}/pilgrims/import, multipart with the field `file`.
@@ -18,7 +19,8 @@ export async function importManifest(groupId: string, file: File): Promise<Impor
   const res = await fetch(importUrl(groupId), {
     method: 'POST',
     credentials: 'include',
-    headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
+    // the server's messages (every row's problem) in the chosen language
+    headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json', 'accept-language': currentLanguage() },
     body,
   });
   const text = await res.text();
