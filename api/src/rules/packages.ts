@@ -140,9 +140,10 @@ function listPriceFromTable(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const raw = input as Record<string, unknown>;
   const table = Array.isArray(raw.occupancyPrices) ? raw.occupancyPrices : [];
-  const prices = table.map((p) => String((p as { priceInPkr?: unknown } | null)?.priceInPkr ?? '').trim()).filter((p) => isDecimal(p) && compare(p, '1') >= 0);
-  if (!prices.length) return input;
-  return { ...raw, priceInPkr: prices.reduce((a, b) => (compare(b, a) < 0 ? b : a)) };
+  if (!table.length) return input;
+  const prices = table.map((p) => String((p as { priceInPkr?: unknown } | null)?.priceInPkr ?? '').trim()).filter((p) => /^\d+(\.\d{1,2})?$/.test(p) && compare(p, '1') >= 0);
+  // no good price in the table: its own message says why (the list price stands in, never stored)
+  return { ...raw, priceInPkr: prices.length ? prices.reduce((a, b) => (compare(b, a) < 0 ? b : a)) : '1' };
 }
 
 const BED_PRICE_FIELDS = ['childWithBedPriceInPkr', 'childWithoutBedPriceInPkr', 'infantPriceInPkr'] as const;
