@@ -116,7 +116,7 @@ try {
     const file = kind === 'csv' ? csvOf(rows) : await xlsxOf(rows);
     const m = multipart(`manifest.${kind}`, file);
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/umrah/groups/${String(group.id)}/pilgrims/import`, { method: 'POST', headers: { cookie, 'content-type': m.type, 'x-requested-with': 'bench' }, body: m.body });
+    const res = await fetch(`${base}/api/umrah/groups/${String(group.id)}/pilgrims/import`, { method: 'POST', headers: { cookie, 'content-type': m.type, 'x-requested-with': 'bench' }, body: new Uint8Array(m.body) });
     times[kind].push(performance.now() - t0);
     const answer = await res.text();
     if (res.status !== 200) throw new Error(`import: ${res.status} ${answer.slice(0, 500)}`);

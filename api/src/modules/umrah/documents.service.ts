@@ -7,7 +7,8 @@ import { agencyName } from '../documents/voucher.service.js';
 import { UMRAH_MESSAGES as M } from './messages.js';
 import { manifestXlsx, type RoomingData, roomingXlsx, type VoucherData } from './umrah-documents.js';
 import { groupVoucherPdf, roomingPdf } from './umrah-documents.pdf.js';
-import { findGroup, type GroupDetail, loadDetail } from './umrah.service.js';
+import { type GroupDetail, loadDetail } from './detail.js';
+import { findGroup } from './umrah.service.js';
 
 // A group's documents (issue 36), drawn for the request from its detail by umrah-documents(.pdf).ts: the rooming list
 // per hotel (PDF, XLSX), the manifest for the Saudi operator (XLSX), the group voucher (PDF).

@@ -14,7 +14,8 @@ import { UMRAH_MESSAGES as M } from './messages.js';
 import { fileOfMultipart } from './multipart.js';
 import { importPilgrims, ManifestRejected } from './pilgrims.service.js';
 import { NotReadyError, submitGroupVisas } from './visa-gate.js';
-import { findGroup, loadDetail } from './umrah.service.js';
+import { loadDetail } from './detail.js';
+import { findGroup } from './umrah.service.js';
 
 // The umrah module's own routes: the manifest import (multipart, field "file", ≤ 5 MB: 200 {imported} or 422
 // {message, errors}), the visa submission (201 {applications} or 409 {message, missing}), a group's documents and

@@ -7,11 +7,10 @@ import { type Page, readPagination, toPage } from '../../core/pagination.js';
 import { check } from '../../core/validation.js';
 import { isUuid } from '../../rules/common.js';
 import { daysBetween, isIsoDate, marketToday } from '../../rules/dates.js';
-import type { OccupancyPrice } from '../../rules/umrah.js';
 import { actingAgency } from '../agency/agency.service.js';
 import { Package } from '../catalogue/package.entity.js';
 import { UMRAH_MESSAGES as M, UMRAH_TEXT } from './messages.js';
-import { GroupRoom, GroupStay, Pilgrim, TransferLeg, UMRAH_CITIES, type UmrahCity, UmrahGroup } from './umrah.entity.js';
+import { UMRAH_CITIES, type UmrahCity, UmrahGroup } from './umrah.entity.js';
 
 // Umrah groups (issue 36): who may run them (agents; an agency's staff act for the agency, which owns its groups),
 // creating and listing them, and everything of one group read at once (its "detail") for the views, the readiness
@@ -127,62 +126,6 @@ export async function pilgrimCounts(em: EntityManager, groupIds: readonly string
     [...groupIds],
   );
   return new Map(rows.map((r) => [r.group_id, Number(r.n)]));
-}
-
-// ---- one group's detail -----------------------------------------------------------------------------------------
-
-export type StayFacts = GroupStay & { totalInPkr: string; confirmed: boolean; bookingStatus: string };
-export type VisaFacts = { status: string; approvedAt: Date | null };
-export type GroupDetail = {
-  group: UmrahGroup;
-  pkg: { name: string; priceInPkr: string; occupancyPrices: OccupancyPrice[] } | null;
-  pilgrims: Pilgrim[];
-  rooms: GroupRoom[];
-  stays: StayFacts[];
-  transfers: TransferLeg[];
-  visas: Map<string, VisaFacts>;
-};
-
-/** Everything of a group, one query per kind (stays with their bookings' status and total; visas with their approval). */
-export async function loadDetail(em: EntityManager, group: UmrahGroup): Promise<GroupDetail> {
-  const [pilgrims, rooms, stayRows, transfers, pkg] = await Promise.all([
-    em.find(Pilgrim, { groupId: group.id, removedAt: null }, { orderBy: { position: 'asc' } }),
-    em.find(GroupRoom, { groupId: group.id }, { orderBy: { position: 'asc' } }),
-    em.find(GroupStay, { groupId: group.id }, { orderBy: { checkInDate: 'asc', createdAt: 'asc' } }),
-    em.find(TransferLeg, { groupId: group.id }, { orderBy: { date: 'asc', createdAt: 'asc' } }),
-    group.packageId ? em.findOne(Package, { id: group.packageId }, { fields: ['name', 'priceInPkr', 'occupancyPrices'] }) : Promise.resolve(null),
-  ]);
-  const bookings = stayRows.length
-    ? await em.execute<{ id: string; status: string; total_price_in_pkr: string }[]>(
-        `select id, status, total_price_in_pkr from booking where id in (${stayRows.map(() => '?').join(', ')})`,
-        stayRows.map((s) => s.bookingId),
-      )
-    : [];
-  const byId = new Map(bookings.map((b) => [b.id, b]));
-  const stays = stayRows.map((s) => {
-    const b = byId.get(s.bookingId);
-    const status = b?.status ?? 'cancelled';
-    return Object.assign(s, { totalInPkr: String(b?.total_price_in_pkr ?? '0.00'), confirmed: status === 'confirmed' || status === 'completed', bookingStatus: status });
-  });
-  const appIds = pilgrims.flatMap((p) => (p.visaApplicationId ? [p.visaApplicationId] : []));
-  const visas = new Map<string, VisaFacts>();
-  if (appIds.length) {
-    const rows = await em.execute<{ id: string; status: string; approved_at: Date | null }[]>(
-      `select a.id, a.status, (select max(c.created_at) from visa_status_change c where c.application_id = a.id and c.to_status = 'approved') as approved_at
-         from visa_application a where a.id in (${appIds.map(() => '?').join(', ')})`,
-      appIds,
-    );
-    for (const r of rows) visas.set(r.id, { status: r.status, approvedAt: r.approved_at ? new Date(r.approved_at) : null });
-  }
-  return {
-    group,
-    pkg: pkg ? { name: pkg.name, priceInPkr: String(pkg.priceInPkr), occupancyPrices: pkg.occupancyPrices ?? [] } : null,
-    pilgrims,
-    rooms,
-    stays,
-    transfers,
-    visas,
-  };
 }
 
 export const cityOf = (value: string): UmrahCity | undefined => (UMRAH_CITIES as readonly string[]).includes(value) ? (value as UmrahCity) : undefined;

@@ -208,12 +208,12 @@ describe('from the first pilgrim to the visas', () => {
       const families = new Set(people.map((p) => p.family));
       if (families.size > 1 || !people[0].family) expect(new Set(people.map((p) => p.gender)).size).toBe(1);
     }
-    const familyRoom = (allocation.rooms as { pilgrimIds: string[] }[]).find((room) => room.pilgrimIds.some((id) => byId.get(id).family === 'Qureshi'))!;
+    const familyRoom = (allocation.rooms as { id: string; pilgrimIds: string[] }[]).find((room) => room.pilgrimIds.some((id) => byId.get(id).family === 'Qureshi'))!;
     expect(familyRoom.pilgrimIds.map((id) => byId.get(id).family)).toEqual(['Qureshi', 'Qureshi', 'Qureshi', 'Qureshi']);
     // the agent mixes a man and a woman of no family: 409 naming them
     const men = group.pilgrims.filter((p: Loose) => !p.family && p.gender === 'M').map((p: Loose) => p.id);
     const women = group.pilgrims.filter((p: Loose) => !p.family && p.gender === 'F').map((p: Loose) => p.id);
-    const mixed = await call('PUT', `/api/umrah/groups/${g.id}/rooming`, agent.cookie, { rooms: [{ roomId: familyRoom.id ?? allocation.rooms[0].id, pilgrimIds: [men[0], women[0]] }] });
+    const mixed = await call('PUT', `/api/umrah/groups/${g.id}/rooming`, agent.cookie, { rooms: [{ roomId: familyRoom.id, pilgrimIds: [men[0], women[0]] }] });
     expect(mixed.statusCode).toBe(409);
     expect(mixed.json().message).toContain('cannot share');
 
@@ -285,7 +285,7 @@ describe('from the first pilgrim to the visas', () => {
     // no open Umrah visa offer yet: 409, nothing changed
     const none = await call('POST', `/api/umrah/groups/${g.id}/visa`, agent.cookie);
     expect(none.statusCode).toBe(409);
-    await visaSeeder.run(t.db.orm);
+    await visaSeeder.run(t.db.orm, t.deps);
     const submitted = await call('POST', `/api/umrah/groups/${g.id}/visa`, agent.cookie);
     expect(submitted.statusCode, submitted.body).toBe(201);
     expect(submitted.json().applications).toHaveLength(12);

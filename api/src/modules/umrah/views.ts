@@ -5,7 +5,7 @@ import { OCCUPANCY_BEDS, perBedPrice } from '../../rules/umrah.js';
 import { visaLapse } from '../../rules/umrah-season.js';
 import { readinessOf } from './readiness.js';
 import type { GroupRoom, Pilgrim, TransferLeg, UmrahGroup } from './umrah.entity.js';
-import { type GroupDetail, loadDetail, type StayFacts } from './umrah.service.js';
+import { type GroupDetail, loadDetails, type StayFacts } from './detail.js';
 import type {
   GroupMoneyView,
   GroupStayView,
@@ -44,9 +44,29 @@ export function groupView(group: UmrahGroup, pilgrimCount: number): GroupRoot {
   };
 }
 
-/** The group's detail, loaded once per view object (a request's field resolvers share it). */
+// the groups whose detail a request's field resolvers asked for in one tick: loaded together (a list's groups at once)
+const pending = new WeakMap<EntityManager, Map<string, { group: UmrahGroup; waiters: ((d: Promise<GroupDetail>) => void)[] }>>();
+
+/** The group's detail, loaded once per view object; the groups of one list level are loaded in one batch. */
 export function detailFor(em: EntityManager, root: GroupRoot): Promise<GroupDetail> {
-  root.detail ??= loadDetail(em, root[ENTITY]);
+  if (root.detail) return root.detail;
+  const group = root[ENTITY];
+  let queue = pending.get(em);
+  if (!queue) {
+    const batch = new Map<string, { group: UmrahGroup; waiters: ((d: Promise<GroupDetail>) => void)[] }>();
+    pending.set(em, (queue = batch));
+    // after the resolvers of this tick have asked (like DataLoader)
+    void Promise.resolve().then(() =>
+      process.nextTick(() => {
+        if (pending.get(em) === batch) pending.delete(em);
+        const loaded = loadDetails(em, [...batch.values()].map((b) => b.group));
+        for (const [id, b] of batch) for (const w of b.waiters) w(loaded.then((all) => all.get(id)!));
+      }),
+    );
+  }
+  const entry = queue.get(group.id) ?? { group, waiters: [] };
+  queue.set(group.id, entry);
+  root.detail = new Promise<GroupDetail>((resolve, reject) => entry.waiters.push((d) => d.then(resolve, reject)));
   return root.detail;
 }
 

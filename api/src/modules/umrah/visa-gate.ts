@@ -2,7 +2,8 @@ import type { ServiceContext } from '../../core/context.js';
 import { ConflictError, DomainError } from '../../core/errors.js';
 import { openUmrahOffer, submitApplicationsFor } from '../visa/group-applications.js';
 import { UMRAH_MESSAGES as M, UMRAH_TEXT } from './messages.js';
-import { loadDetail, ownerOf, withGroup } from './umrah.service.js';
+import { loadDetail } from './detail.js';
+import { ownerOf, withGroup } from './umrah.service.js';
 import { readinessFor } from './views.js';
 
 // The visa gate (issue 36): when the readiness list is empty, one visa application per pilgrim in the visa module,
