@@ -47,10 +47,26 @@ const SAMPLE_CARD = makeFragmentData(
     rating: 5,
     departureCity: 'Karachi',
     inclusions: ['a', 'b', 'c', 'd'],
+    occupancyPrices: [],
   } as never,
   PackageCardFragment,
 );
-const SAMPLE_PACKAGE = { id: 'sample', card: SAMPLE_CARD };
+// and one priced per bed (issue 36: "from Rs X per person (quad)")
+const SAMPLE_PER_BED_CARD = makeFragmentData(
+  {
+    ...(SAMPLE_CARD as object),
+    id: 'sample-per-bed',
+    occupancyPrices: [
+      { occupancy: 'quad', priceInPkr: '1' },
+      { occupancy: 'double', priceInPkr: '2' },
+    ],
+  } as never,
+  PackageCardFragment,
+);
+const SAMPLE_PACKAGES = [
+  { id: 'sample', card: SAMPLE_CARD },
+  { id: 'sample-per-bed', card: SAMPLE_PER_BED_CARD },
+];
 
 /**
  * The styles of what a page draws after its first render: a signed-out visitor's Sign In button, once the session is
@@ -64,7 +80,7 @@ async function stylesShownLater(path: string | undefined): Promise<string> {
       <StaticRouter location={path ?? '/'}>
         <SignInButton />
         {path === '/packages' && (
-          <PagedCards page={{ items: [SAMPLE_PACKAGE], hasMore: true }} loading={false} failure="" empty={null} onMore={() => {}}>
+          <PagedCards page={{ items: SAMPLE_PACKAGES, hasMore: true }} loading={false} failure="" empty={null} onMore={() => {}}>
             {(item, index) => <PackageCard package={item.card} onBook={() => {}} index={index} />}
           </PagedCards>
         )}
