@@ -191,13 +191,11 @@ export class UmrahGroupResolver {
     return root.status;
   }
 
-  @Extensions({ maxItems: 500 })
   @FieldResolver(() => [PilgrimView], { description: 'The active pilgrims, in the order added, with their visa status.' })
   async pilgrims(@Root() root: GroupRoot, @Ctx() ctx: Context): Promise<PilgrimView[]> {
     return pilgrimViews(await detailFor(em(ctx), root));
   }
 
-  @Extensions({ maxItems: 500 })
   @FieldResolver(() => [GroupRoomView], { description: 'The rooms bought, with who sleeps in each.' })
   async rooms(@Root() root: GroupRoot, @Ctx() ctx: Context): Promise<GroupRoomView[]> {
     const d = await detailFor(em(ctx), root);

@@ -87,6 +87,12 @@ async function newGroup(user: User, over: Record<string, unknown> = {}): Promise
 const readiness = async (id: string, cookie: string) => (await call('GET', `/api/umrah/groups/${id}/readiness`, cookie)).json();
 const codes = (r: Loose) => [...new Set((r.missing as { code: string }[]).map((m) => m.code))].sort();
 const walletOf = async (u: User) => (await call('GET', '/api/wallet', u.cookie)).json();
+async function signIn(u: User): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: { username: u.username, password: 'secret123' } });
+  expect(res.statusCode, res.body).toBe(200);
+  const header = res.headers['set-cookie'];
+  return ((Array.isArray(header) ? header : [header ?? '']).find((c) => c.startsWith('sf_sid=')) ?? '').split(';')[0];
+}
 
 beforeAll(async () => {
   t.clock.now = new Date(`${TODAY}T06:00:00Z`);
@@ -297,6 +303,24 @@ describe('from the first pilgrim to the visas', () => {
     expect((await call('POST', `/api/umrah/groups/${g.id}/visa`, agent.cookie)).statusCode).toBe(409);
     expect((await call('POST', `/api/umrah/groups/${g.id}/pilgrims`, agent.cookie, pilgrim(40))).statusCode).toBe(409);
     expect(await checkBooks(t.db.orm.em.fork())).toEqual([]);
+
+    // the processor approves them all on 2026-12-05; from day 20 the group page warns of the lapse (day 30)
+    await sql(`update visa_application set status = 'approved' where id in (select visa_application_id from umrah_pilgrim where group_id = ?)`, [g.id]);
+    await sql(
+      `insert into visa_status_change (application_id, from_status, to_status, actor_name, actor_role, created_at)
+       select visa_application_id, 'in_process', 'approved', 'processor', 'b2b_agent', '2026-12-05T08:00:00Z' from umrah_pilgrim where group_id = ?`,
+      [g.id],
+    );
+    const q = 'query($id: ID!) { umrahGroup(id: $id) { status visaLapseWarning pilgrims { visaStatus } } }';
+    const day19 = await gql(q, { id: g.id }, agent.cookie);
+    expect(day19.data?.umrahGroup).toMatchObject({ status: 'visa_issued', visaLapseWarning: null });
+    expect(new Set(day19.data?.umrahGroup.pilgrims.map((p: Loose) => p.visaStatus))).toEqual(new Set(['approved']));
+    // 20 days on (signed in again: the session went idle)
+    t.clock.now = new Date('2026-12-25T06:00:00Z');
+    const day20 = await gql(q, { id: g.id }, await signIn(agent));
+    expect(day20.data?.umrahGroup.visaLapseWarning).toBe('The visas lapse on 2027-01-04 if unused (30 days after issue)');
+    t.clock.now = new Date(`${TODAY}T06:00:00Z`);
+    agent.cookie = await signIn(agent);
   });
 
   it('a group not ready is 409 with the missing list', async () => {
@@ -327,5 +351,43 @@ describe('from the first pilgrim to the visas', () => {
     const xlsx = await t.app.inject({ method: 'GET', url: '/api/umrah/template.xlsx' });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('with a package: only the occupancies it prices; the rooms’ money is beds × its per-bed price', async () => {
+    const [pkg] = await sql<{ id: string; price_in_pkr: string }>("select id, price_in_pkr::text from package where slug = 'umrah-economy-karachi'");
+    const g = await newGroup(agent, { packageId: pkg.id });
+    expect(g.packageName).toBeTruthy();
+    const refused = await call('POST', `/api/umrah/groups/${g.id}/rooms`, agent.cookie, { rooms: [{ occupancy: 'double', count: 1 }] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The group’s package does not offer double rooms');
+    expect((await call('POST', `/api/umrah/groups/${g.id}/rooms`, agent.cookie, { rooms: [{ occupancy: 'quad', count: 2 }] })).statusCode).toBe(200);
+    const money = (await call('GET', `/api/umrah/groups/${g.id}`, agent.cookie)).json().money;
+    const rooms = (Number(pkg.price_in_pkr) * 8).toFixed(2);
+    expect(money).toEqual({ roomsInPkr: rooms, hotelsInPkr: '0.00', totalInPkr: rooms });
+    // a cancelled pilgrim leaves its room
+    const p = (await call('POST', `/api/umrah/groups/${g.id}/pilgrims`, agent.cookie, pilgrim(50))).json();
+    await call('POST', `/api/umrah/groups/${g.id}/rooming/auto`, agent.cookie);
+    expect((await sql('select room_id from umrah_pilgrim where id = ?', [p.id]))[0].room_id).not.toBeNull();
+    await call('DELETE', `/api/umrah/groups/${g.id}/pilgrims/${p.id}`, agent.cookie);
+    expect((await sql('select room_id, removed_at from umrah_pilgrim where id = ?', [p.id]))[0]).toMatchObject({ room_id: null });
+    // fewer rooms: the pilgrims of the rooms removed become unplaced
+    await call('POST', `/api/umrah/groups/${g.id}/pilgrims`, agent.cookie, pilgrim(51));
+    await call('POST', `/api/umrah/groups/${g.id}/rooming/auto`, agent.cookie);
+    const none = await call('POST', `/api/umrah/groups/${g.id}/rooms`, agent.cookie, { rooms: [] });
+    expect(none.json().rooms).toEqual([]);
+    expect((await readiness(g.id, agent.cookie)).missing.some((m: Loose) => m.code === 'unplaced')).toBe(true);
+  });
+
+  it('the list of groups reads their details together: the same statements for 2 groups as for 6', async () => {
+    const u = await signUp('b2b_agent');
+    const q = 'query { umrahGroups(pagination: { limit: 10 }) { items { id pilgrimCount readiness { ready missing { code } } money { totalInPkr } } } }';
+    const { countStatements } = agentHelpers(t);
+    for (let i = 0; i < 2; i++) await newGroup(u);
+    const two = await countStatements(() => gql(q, {}, u.cookie));
+    for (let i = 0; i < 4; i++) await newGroup(u);
+    let answer: Loose;
+    const six = await countStatements(async () => (answer = await gql(q, {}, u.cookie)));
+    expect(answer.data.umrahGroups.items).toHaveLength(6);
+    expect(six.count).toBe(two.count);
   });
 });
