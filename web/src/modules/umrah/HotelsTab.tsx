@@ -44,12 +44,14 @@ function BookHotel({ group }: { group: Group }) {
   const [book, { loading: booking }] = useGroupMutation(BookGroupHotelMutation);
   const valid = dates.checkIn < dates.checkOut;
   const { data, loading } = useQuery(UmrahHotelsQuery, {
-    variables: { city: CITY_SEARCH[city], checkInDate: dates.checkIn, checkOutDate: dates.checkOut, rooms: roomCount, guests: guestCount },
+    // the hotels and their room types for the nights (a traveller's search allows 5 rooms and 6 guests: a group asks
+    // for one and compares each type's rooms left on every night with what it needs)
+    variables: { city: CITY_SEARCH[city], checkInDate: dates.checkIn, checkOutDate: dates.checkOut, rooms: 1, guests: 1 },
     skip: !valid,
   });
   const hotels = data?.hotels.items ?? [];
   const hotel = hotels.find((h) => h.id === hotelId);
-  const roomTypes = hotel?.roomTypes.filter((r) => r.isAvailable) ?? [];
+  const roomTypes = hotel?.roomTypes.filter((r) => r.isAvailable && r.availableRooms >= roomCount && r.maxOccupancy * roomCount >= guestCount) ?? [];
 
   const chooseCity = (next: City) => {
     setCity(next);
