@@ -98,7 +98,7 @@ export default function UmrahGroupPage() {
         {error && !group && <ErrorCard message={errorMessage(error, t('page.loadFailed'))} />}
         {!group && !error && <Skeleton h="64" rounded="xl" />}
         {group && (
-          <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as TabKey)} variant="line" lazyMount>
+          <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as TabKey)} variant="line" lazyMount unmountOnExit>
             <ScrollingTabsList>
               {TABS.map((key) => (
                 <Tabs.Trigger key={key} value={key} data-testid={`umrah-tab-${key}`}>

@@ -65,7 +65,7 @@ export function UmrahGroupsTab() {
             <Table.Body>
               {items.map((g) => (
                 <Table.Row key={g.id} data-testid="umrah-group-row">
-                  <Table.Cell>
+                  <Table.Cell minW="44">
                     <Link asChild fontWeight="semibold" color="brand.700">
                       <RouterLink to={groupPath(g.id)} data-testid="umrah-group-open">
                         <span lang="en">{g.name}</span>
