@@ -160,7 +160,7 @@ describe('Umrah groups in Chromium', () => {
     await page.getByTestId('rooms-auto').click();
     await expect.poll(() => page.getByTestId('rooming-all-placed').isVisible(), { timeout: 15_000 }).toBe(true);
     const rooms = await page.getByTestId('rooming-room').evaluateAll((els) =>
-      els.map((el) => [...el.querySelectorAll('[data-testid="rooming-person"]')].map((p) => p.textContent ?? '')),
+      els.map((el) => Array.from(el.querySelectorAll('[data-testid="rooming-person"]'), (p) => p.textContent ?? '')),
     );
     const family = rooms.find((r) => r.some((n) => n.includes('Qureshi')));
     expect(family?.filter((n) => n.includes('Qureshi'))).toHaveLength(4);
@@ -213,7 +213,7 @@ describe('Umrah groups in Chromium', () => {
     expect(text).toMatch(/Quad/);
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('doc-manifest.xlsx').click()]);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile((await xlsx.path()) ?? ''));
+    await book.xlsx.load((await readFile((await xlsx.path()) ?? '')) as unknown as ExcelJS.Buffer);
     const sheet = book.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual([...PILGRIM_COLUMNS]);

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../core/context.js';
 import { DomainError } from '../../core/errors.js';
@@ -11,7 +12,6 @@ import { groupDocument } from './documents.service.js';
 import { MANIFEST_LIMITS, parseManifest } from './manifest-import.js';
 import { templateCsv, templateXlsx } from './manifest-template.js';
 import { UMRAH_MESSAGES as M } from './messages.js';
-import { fileOfMultipart } from './multipart.js';
 import { importPilgrims, ManifestRejected } from './pilgrims.service.js';
 import { NotReadyError, submitGroupVisas } from './visa-gate.js';
 import { loadDetail } from './detail.js';
@@ -22,8 +22,8 @@ import { findGroup } from './umrah.service.js';
 // the manifest templates.
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-// the file plus the multipart envelope around it
-const IMPORT_BODY_LIMIT = MANIFEST_LIMITS.maxBytes + 64 * 1024;
+// one file part (the manifest, at most 5 MB) and a few small fields at most
+const MULTIPART_LIMITS = { fileSize: MANIFEST_LIMITS.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 };
 
 type Params = { id: string; name?: string };
 
@@ -47,22 +47,38 @@ function answerError(req: FastifyRequest, reply: FastifyReply, err: unknown): Fa
   throw err;
 }
 
+/** The part named "file" of a multipart body, read whole (≤ 5 MB); null for a body that is not one, or is broken. */
+async function uploadedFile(req: FastifyRequest): Promise<{ fileName: string; bytes: Buffer } | null | 'too large'> {
+  if (!req.isMultipart()) return null;
+  try {
+    const part = await req.file();
+    if (!part || part.fieldname !== 'file') return null;
+    return { fileName: part.filename, bytes: await part.toBuffer() };
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 413) return 'too large';
+    // a broken envelope (busboy: "Unexpected end of form", "Malformed part header"...) is the client's
+    return null;
+  }
+}
+
 export async function registerUmrahRoutes(app: FastifyInstance, deps: AppDeps, viewerFor: RouteWiring['viewerFor']): Promise<void> {
   const ctxOf = contextOf(deps, viewerFor);
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    // @fastify/multipart (busboy): the file is streamed in the handler, after the caller and the group are checked
+    await scope.register(multipart, { limits: MULTIPART_LIMITS });
     scope.setErrorHandler((err: FastifyError, req, reply) => {
       if (err.statusCode === 413) return reply.code(413).send({ message: say(req, M.importTooLarge), code: 'PAYLOAD_TOO_LARGE' });
-      if (err.statusCode === 415) return reply.code(415).send({ message: say(req, M.importFile), code: 'UNSUPPORTED_MEDIA_TYPE' });
+      if (err.statusCode === 415 || err.statusCode === 406) return reply.code(415).send({ message: say(req, M.importFile), code: 'UNSUPPORTED_MEDIA_TYPE' });
       throw err;
     });
-    scope.post<{ Params: Params }>('/api/umrah/groups/:id/pilgrims/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (req, reply) => {
+    scope.post<{ Params: Params }>('/api/umrah/groups/:id/pilgrims/import', async (req, reply) => {
       try {
         const ctx = await ctxOf(req);
         // who may import, and whose group, before the file is read
         await findGroup(ctx, req.params.id);
-        const file = Buffer.isBuffer(req.body) ? fileOfMultipart(req.body, String(req.headers['content-type'] ?? ''), 'file') : null;
+        const file = await uploadedFile(req);
+        if (file === 'too large') return reply.code(413).send({ message: say(req, M.importTooLarge), code: 'PAYLOAD_TOO_LARGE' });
         if (!file) return reply.code(400).send({ message: say(req, M.importFile), code: 'BAD_USER_INPUT' });
         const parsed = await parseManifest(file.bytes, file.fileName, marketToday(ctx.now()));
         if (!parsed.ok) throw new ManifestRejected(parsed.message, parsed.errors);

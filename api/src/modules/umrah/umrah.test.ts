@@ -170,6 +170,17 @@ describe('the manifest', () => {
     expect(noFile.statusCode).toBe(400);
     const big = await importFile(g.id, agent.cookie, 'big.csv', Buffer.alloc(5 * 1024 * 1024 + 100_000, 'a'));
     expect(big.statusCode).toBe(413);
+    // a broken envelope (no closing boundary), another field's name, no boundary at all: 400, nothing stored
+    const cut = multipart('group.csv', csvOf([pilgrim(20)]));
+    const broken = await t.app.inject({ method: 'POST', url: `/api/umrah/groups/${g.id}/pilgrims/import`, headers: { cookie: agent.cookie, 'content-type': cut.type, 'x-requested-with': 'test' }, payload: cut.body.subarray(0, cut.body.length - 30) });
+    expect(broken.statusCode, broken.body).toBe(400);
+    const other = multipart('group.csv', csvOf([pilgrim(21)]));
+    const renamed = other.body.toString('latin1').replace('name="file"', 'name="upload"');
+    expect((await t.app.inject({ method: 'POST', url: `/api/umrah/groups/${g.id}/pilgrims/import`, headers: { cookie: agent.cookie, 'content-type': other.type, 'x-requested-with': 'test' }, payload: Buffer.from(renamed, 'latin1') })).statusCode).toBe(400);
+    const bare = await t.app.inject({ method: 'POST', url: `/api/umrah/groups/${g.id}/pilgrims/import`, headers: { cookie: agent.cookie, 'content-type': 'multipart/form-data', 'x-requested-with': 'test' }, payload: 'x' });
+    expect(bare.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bare.statusCode).toBeLessThan(500);
+    expect((await sql('select count(*)::int as n from umrah_pilgrim where group_id = ?', [g.id]))[0].n).toBe(4);
   });
 
   it('POST /api/umrah/mrz reads the ICAO specimen; a wrong check digit is 400 naming it', async () => {
