@@ -24,6 +24,8 @@ const card = (id: string, name: string) => ({
   rating: 4.6,
   departureCity: 'Karachi',
   inclusions: ['Umrah visa'],
+  // p2 priced per bed (issue 36): its card reads "from … per person (quad)"
+  occupancyPrices: id === 'p2' ? [{ __typename: 'OccupancyPriceType', occupancy: 'quad', priceInPkr: '175000.00' }] : [],
 });
 
 describe('renderLive (/packages with its data, for the server)', () => {
