@@ -157,10 +157,10 @@ describe('WEB_CONCURRENCY=2', () => {
 
     const created = await createPackage(server.url, await login(server.url), name);
     expect(created.status, created.body).toBe(200);
-    // cheaper than every demo Umrah package: among the first cards
+    // cheaper than every demo Umrah package: among the first cards (its name, in the card's heading, links to its page)
     await until(
       'every worker to show the new package',
-      async () => ((await pages()).every((r) => r.body.includes(`>${name}</h2>`) && r.body.includes('id="apollo-state"')) ? true : undefined),
+      async () => ((await pages()).every((r) => r.body.includes(`>${name}</a></h2>`) && r.body.includes('id="apollo-state"')) ? true : undefined),
       10_000,
     );
   });
