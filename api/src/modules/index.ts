@@ -1,12 +1,14 @@
 import { accounts } from './accounts/index.js';
 import { agency } from './agency/index.js';
 import { agent } from './agent/index.js';
+import { amendments } from './amendments/index.js';
 import { bookings } from './bookings/index.js';
 import { catalogue } from './catalogue/index.js';
 import { currency } from './currency/index.js';
 import { documents } from './documents/index.js';
 import type { Feature } from './feature.js';
 import { flights } from './flights/index.js';
+import { history } from './history/index.js';
 import { ledger } from './ledger/index.js';
 import { mail } from './mail/index.js';
 import { notifications } from './notifications/index.js';
@@ -34,6 +36,8 @@ export const features: readonly Feature[] = [
   agent,
   visa,
   umrah,
+  history,
+  amendments,
   payments,
   ledger,
   notifications,

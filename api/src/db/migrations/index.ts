@@ -25,6 +25,10 @@ import { Migration20261210090000FlightOrders } from './Migration20261210090000Fl
 import { Migration20261212090000PerBedPrices } from './Migration20261212090000PerBedPrices.js';
 import { Migration20261212095000BookingRooms } from './Migration20261212095000BookingRooms.js';
 import { Migration20261212100000UmrahGroups } from './Migration20261212100000UmrahGroups.js';
+import { Migration20261214090000AmendmentQuotes } from './Migration20261214090000AmendmentQuotes.js';
+import { Migration20261214095000NameChangeFee } from './Migration20261214095000NameChangeFee.js';
+import { Migration20261214100000BookingHistory } from './Migration20261214100000BookingHistory.js';
+import { Migration20261214110000Deadlines } from './Migration20261214110000Deadlines.js';
 
 // Listed explicitly (not globbed) so the same list works from src under Vitest and from dist in production.
 // Each feature adds its migrations at the end, named Migration<yyyyMMddHHmmss><What>.
@@ -56,4 +60,8 @@ export const migrationsList = [
   { name: 'Migration20261212090000PerBedPrices', class: Migration20261212090000PerBedPrices },
   { name: 'Migration20261212095000BookingRooms', class: Migration20261212095000BookingRooms },
   { name: 'Migration20261212100000UmrahGroups', class: Migration20261212100000UmrahGroups },
+  { name: 'Migration20261214090000AmendmentQuotes', class: Migration20261214090000AmendmentQuotes },
+  { name: 'Migration20261214095000NameChangeFee', class: Migration20261214095000NameChangeFee },
+  { name: 'Migration20261214100000BookingHistory', class: Migration20261214100000BookingHistory },
+  { name: 'Migration20261214110000Deadlines', class: Migration20261214110000Deadlines },
 ];

@@ -29,6 +29,8 @@ import { lockBooking, lockBookingOrFail } from './locks.js';
 import { reserve, storedTiers } from './reserve.js';
 import { bumpStats } from './stats.service.js';
 import { announceBookingMade, announceCancelled } from '../notifications/announce.js';
+import { recordBookingEvent } from '../history/record.js';
+import { ensureHoldCovered } from './credit-hold.js';
 
 function requestHash(values: BookValues): string {
   return idempotencyHash(values);
@@ -104,6 +106,8 @@ export async function book(ctx: ServiceContext, values: BookValues, idempotencyK
     // nothing due now (a package asking no advance): it stands at once, the whole amount due by balanceDueAt
     const status = reserved.heldInventory && compare(advance, 0) === 0 ? BookingStatus.confirmed : BookingStatus.pending;
     const holding = reserved.heldInventory && status === BookingStatus.pending;
+    // an agency on credit can never hold more than its line covers (issue 37)
+    if (holding) await ensureHoldCovered(ctx, tx, bookerId, advance);
     const booking = tx.create(Booking, {
       user: bookerId,
       sellerId: reserved.sellerId,
@@ -133,6 +137,12 @@ export async function book(ctx: ServiceContext, values: BookValues, idempotencyK
     await scheduleHoldExpiry(tx, booking);
     // received with its payment link (or confirmed at once), announced with the booking or not at all
     await announceBookingMade({ ...ctx, em: tx }, booking);
+    await recordBookingEvent({ ...ctx, em: tx }, {
+      bookingId: booking.id,
+      kind: 'made',
+      summary: `Booked ${booking.itemName} for ${booking.passengerCount} traveller(s), ${formatMoney(booking.totalPriceInPkr, 'PKR')}`,
+      amountInPkr: booking.totalPriceInPkr,
+    });
     if (key) await tx.execute('update idempotency_key set booking_id = ? where user_id = ? and key = ?', [booking.id, viewer.id, key]);
     return booking;
   });
@@ -235,23 +245,49 @@ export async function cancelBooking(ctx: ServiceContext, id: string): Promise<Bo
     if (!booking) throw new NotFoundError('Booking not found');
     if (booking.user.id !== own && viewer.role !== 'super_admin') throw new ForbiddenError('You can only cancel your own bookings');
     ensureCancellable(booking, now);
-    const quote = quoteFor(booking, now);
-    booking.status = BookingStatus.cancelled;
-    booking.cancelledAt = now;
-    await releaseInventory(tx, booking);
-    await tx.flush();
-    await closeOpenPayments(tx, booking.id, PaymentStatus.cancelled, now);
-    const refunds = await refundBooking({ ...ctx, em: tx }, booking, quote.refundInPkr, RefundReason.cancellation);
-    refunded = refunds.length > 0;
-    await refreshPaymentStatus(tx, booking);
-    await tx.flush();
-    await announceCancelled({ ...ctx, em: tx }, booking.id, quote.refundInPkr);
-    await bumpStats(tx, -1, new Big(booking.totalPriceInPkr).times(-1).toFixed(2));
+    refunded = await cancelLocked({ ...ctx, em: tx }, booking, quoteFor(booking, now).refundInPkr, 'Cancelled');
     return booking;
   });
   if (refunded) wakeRefunds();
   domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
   return cancelled;
+}
+
+/**
+ * Cancels a booking already locked and checked by the caller's transaction (ctx.em): status, inventory back once,
+ * open attempts closed, `refundInPkr` refunded the way the money came, the announcement, the totals and the history.
+ * True when refunds were made (the caller wakes the refund sender after its commit). Used by cancelBooking, the
+ * binding cancellation quote and the overdue-balance sweep (issue 37).
+ */
+export async function cancelLocked(ctx: ServiceContext, booking: Booking, refundInPkr: string, summary: string): Promise<boolean> {
+  const tx = ctx.em as EntityManager;
+  const now = ctx.now();
+  const was = booking.status;
+  booking.status = BookingStatus.cancelled;
+  booking.cancelledAt = now;
+  await releaseInventory(tx, booking);
+  await tx.flush();
+  await closeOpenPayments(tx, booking.id, PaymentStatus.cancelled, now);
+  const refunds = await refundBooking(ctx, booking, refundInPkr, RefundReason.cancellation);
+  await refreshPaymentStatus(tx, booking);
+  await tx.flush();
+  await announceCancelled(ctx, booking.id, refundInPkr);
+  await bumpStats(tx, -1, new Big(booking.totalPriceInPkr).times(-1).toFixed(2));
+  await recordBookingEvent(ctx, {
+    bookingId: booking.id,
+    kind: 'cancelled',
+    summary: `${summary}: ${formatMoney(refundInPkr, 'PKR')} to be refunded`,
+    before: { status: was },
+    after: { status: 'cancelled' },
+    amountInPkr: refundInPkr,
+  });
+  return refunds.length > 0;
+}
+
+/** The checks and the policy's figures for cancelling `booking` now (the binding cancellation quote reads them). */
+export function cancellationFigures(booking: Booking, now: Date): ReturnType<typeof quoteFor> {
+  ensureCancellable(booking, now);
+  return quoteFor(booking, now);
 }
 
 /**

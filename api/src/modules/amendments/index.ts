@@ -1,0 +1,7 @@
+import type { Feature } from '../feature.js';
+
+// Changes after the sale (issue 37): amendment quotes (dates, travellers, names, rooms) and binding cancellation
+// quotes, each priced, expiring, and confirmed with its money in one transaction.
+export const amendments: Feature = {
+  name: 'amendments',
+};
