@@ -31,8 +31,8 @@ export type BookingPaymentStatusValue = (typeof BOOKING_PAYMENT_STATUSES)[number
 export const REFUND_STATUSES = ['pending', 'awaiting_transfer', 'succeeded', 'failed'] as const;
 export type RefundStatusValue = (typeof REFUND_STATUSES)[number];
 // cancellation: by the refund tiers; late_payment: money that arrived after the booking expired or was cancelled;
-// surplus: a second payment for what was already paid
-export const REFUND_REASONS = ['cancellation', 'late_payment', 'surplus', 'ticketing_failed'] as const;
+// surplus: a second payment for what was already paid; amendment: a change that made the booking cheaper (issue 37)
+export const REFUND_REASONS = ['cancellation', 'late_payment', 'surplus', 'ticketing_failed', 'amendment'] as const;
 export type RefundReasonValue = (typeof REFUND_REASONS)[number];
 
 export const SANDBOX_OUTCOMES = ['success', 'failure', 'abandon'] as const;

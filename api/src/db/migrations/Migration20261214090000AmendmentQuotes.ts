@@ -1,10 +1,42 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// booking_quote (amendment and cancellation quotes, issue 37)
+// booking_quote (amendment and cancellation quotes, issue 37), and refunds for an amendment
 export class Migration20261214090000AmendmentQuotes extends Migration {
   override async up(): Promise<void> {
-    // filled in by the feature that owns it
+    this.addSql(`create table if not exists "booking_quote" (
+        "id" uuid not null default gen_random_uuid(),
+        "booking_id" uuid not null,
+        "kind" text check ("kind" in ('dates', 'travellers', 'name', 'rooms', 'cancel')) not null,
+        "created_by" uuid not null,
+        "created_at" timestamptz not null,
+        "expires_at" timestamptz not null,
+        "status" text check ("status" in ('open', 'confirmed', 'expired', 'superseded')) not null default 'open',
+        "input" jsonb null,
+        "before" jsonb not null,
+        "after" jsonb not null,
+        "summary" text not null,
+        "old_total_in_pkr" numeric(14,2) not null,
+        "new_total_in_pkr" numeric(14,2) not null,
+        "fee_in_pkr" numeric(14,2) not null,
+        "penalty_in_pkr" numeric(14,2) not null,
+        "difference_in_pkr" numeric(14,2) not null,
+        "refund_in_pkr" numeric(14,2) not null,
+        "refund_to" text check ("refund_to" in ('wallet', 'original_method')) null,
+        "booking_revision" varchar(64) not null,
+        "confirmed_at" timestamptz null,
+        constraint "booking_quote_pkey" primary key ("id"),
+        constraint "booking_quote_money_non_negative" check (old_total_in_pkr >= 0 and new_total_in_pkr >= 0 and fee_in_pkr >= 0 and penalty_in_pkr >= 0 and refund_in_pkr >= 0)
+      );`);
+    this.addSql(`create index if not exists "booking_quote_booking_created_idx" on "booking_quote" ("booking_id", "created_at");`);
+    this.addSql(`create index if not exists "booking_quote_open_idx" on "booking_quote" ("booking_id") where "status" = 'open';`);
+    this.addSql(`alter table "booking_quote" add constraint "booking_quote_booking_id_foreign" foreign key ("booking_id") references "booking" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "payment_refund" drop constraint if exists "payment_refund_reason_check";`);
+    this.addSql(`alter table "payment_refund" add constraint "payment_refund_reason_check" check ("reason" in ('cancellation', 'late_payment', 'surplus', 'ticketing_failed', 'amendment'));`);
   }
 
-  override async down(): Promise<void> {}
+  override async down(): Promise<void> {
+    this.addSql('drop table if exists "booking_quote";');
+    this.addSql(`alter table "payment_refund" drop constraint if exists "payment_refund_reason_check";`);
+    this.addSql(`alter table "payment_refund" add constraint "payment_refund_reason_check" check ("reason" in ('cancellation', 'late_payment', 'surplus', 'ticketing_failed'));`);
+  }
 }

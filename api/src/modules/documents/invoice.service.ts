@@ -175,6 +175,7 @@ const REASON_TEXT: Record<string, string> = {
   [RefundReason.cancellation]: 'Refund on cancellation (per the cancellation policy)',
   [RefundReason.late_payment]: 'Refund of a payment that arrived after the booking had expired or been cancelled',
   [RefundReason.surplus]: 'Refund of a second payment for what was already paid',
+  [RefundReason.amendment]: 'Refund on a change to the booking (what was paid beyond its new total)',
 };
 
 /** The credit note of a refund, issued now if it has none (in the transaction that decides it). */

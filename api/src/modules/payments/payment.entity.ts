@@ -30,7 +30,7 @@ export const RefundStatus = graphqlEnum('RefundStatus', REFUND_STATUSES, 'Where 
 export type RefundStatus = ValueOf<typeof RefundStatus>;
 
 export const RefundReason = graphqlEnum('RefundReason', REFUND_REASONS, 'Why money goes back.', {
-  cancellation: 'The booking was cancelled: its cancellation policy’s share of what was paid.', late_payment: 'A payment that arrived after the booking had expired or been cancelled.', surplus: 'A second payment for something already paid (a double payment).', ticketing_failed: 'The airline would not issue the tickets of a paid flight order: everything paid goes back.',
+  cancellation: 'The booking was cancelled: its cancellation policy’s share of what was paid.', late_payment: 'A payment that arrived after the booking had expired or been cancelled.', surplus: 'A second payment for something already paid (a double payment).', ticketing_failed: 'The airline would not issue the tickets of a paid flight order: everything paid goes back.', amendment: 'A confirmed change made the booking cheaper: what was paid beyond its new total (less the policy’s penalty).',
 });
 export type RefundReason = ValueOf<typeof RefundReason>;
 
