@@ -53,6 +53,7 @@ export const PACKAGE_MESSAGES = {
   occupancyPrices: 'Prices per bed must be a list of an occupancy and its price',
   occupancy: `Occupancy must be one of ${OCCUPANCIES.join(', ')}`,
   occupancyTwice: 'Each occupancy can have one price only',
+  nameChangeFee: 'Name change fee must be an amount in PKR, 0 or more, with at most 2 decimals',
   bedPricesPilgrimageOnly: 'Only Umrah and Hajj packages have prices per bed, child or infant prices',
   capacityBelowBooked: (booked: number) =>
     `Max capacity cannot be less than the ${booked} ${booked === 1 ? 'spot' : 'spots'} already booked`,
@@ -146,6 +147,14 @@ function listPriceFromTable(input: unknown): unknown {
   return { ...raw, priceInPkr: prices.length ? prices.reduce((a, b) => (compare(b, a) < 0 ? b : a)) : '1' };
 }
 
+// what the seller charges to correct a traveller's name after booking (issue 37): 0 or more, none sent = free
+const fee = v.pipe(
+  v.nullish(v.union([v.number(), v.string()], PACKAGE_MESSAGES.nameChangeFee), '0'),
+  v.transform((x) => (typeof x === 'number' ? (Number.isFinite(x) ? String(x) : '') : x.trim() || '0')),
+  v.check((s) => /^\d+(\.\d{1,2})?$/.test(s) && compare(s, MAX_PRICE) < 0, PACKAGE_MESSAGES.nameChangeFee),
+  v.transform((s) => round2(s)),
+);
+
 const BED_PRICE_FIELDS = ['childWithBedPriceInPkr', 'childWithoutBedPriceInPkr', 'infantPriceInPkr'] as const;
 
 export const PackageInputSchema = v.pipe(
@@ -171,6 +180,7 @@ export const PackageInputSchema = v.pipe(
     childWithBedPriceInPkr: optionalAmount(PACKAGE_MESSAGES.childPrice),
     childWithoutBedPriceInPkr: optionalAmount(PACKAGE_MESSAGES.childPrice),
     infantPriceInPkr: optionalAmount(PACKAGE_MESSAGES.childPrice),
+    nameChangeFeeInPkr: fee,
     originalPriceInPkr: v.pipe(
       v.nullish(v.union([v.number(), v.string()], PACKAGE_MESSAGES.originalPrice)),
       v.transform((x) => (x === undefined || x === null || (typeof x === 'string' && x.trim() === '') ? null : x)),

@@ -32,6 +32,7 @@ const PLAIN_FIELDS = [
   'childWithBedPriceInPkr',
   'childWithoutBedPriceInPkr',
   'infantPriceInPkr',
+  'nameChangeFeeInPkr',
   'inclusions',
   'exclusions',
   'departureCity',

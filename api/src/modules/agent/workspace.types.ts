@@ -64,6 +64,9 @@ export class PackageInput {
   @Field(() => DecimalScalar, { nullable: true, description: 'Umrah and Hajj only: an infant (under 2), in PKR; null when not offered.' })
   infantPriceInPkr?: string | null;
 
+  @Field(() => DecimalScalar, { nullable: true, description: 'What the seller charges to correct a traveller’s name after booking, in PKR, 0 or more (default 0: free).' })
+  nameChangeFeeInPkr?: string | null;
+
   @Field(() => Int, { nullable: true, description: 'At least 1; on update, not below the spots already booked.' })
   maxCapacity?: number | null;
 

@@ -75,6 +75,7 @@ export class OccupancyPriceType implements OccupancyPrice {
 @Check({ name: 'package_child_with_bed_price_in_pkr_check', expression: 'child_with_bed_price_in_pkr >= 0' })
 @Check({ name: 'package_child_without_bed_price_in_pkr_check', expression: 'child_without_bed_price_in_pkr >= 0' })
 @Check({ name: 'package_infant_price_in_pkr_check', expression: 'infant_price_in_pkr >= 0' })
+@Check({ name: 'package_name_change_fee_in_pkr_check', expression: 'name_change_fee_in_pkr >= 0' })
 export class Package {
   // computed or defaulted: not needed to create one
   [OptionalProps]?:
@@ -96,6 +97,7 @@ export class Package {
     | 'destinations'
     | 'countries'
     | 'occupancyPrices'
+    | 'nameChangeFeeInPkr'
     | 'createdAt'
     | 'updatedAt';
 
@@ -234,6 +236,10 @@ export class Package {
   @Field(() => Int, { description: 'Share of the price paid up front, 0 to 100.' })
   @Property({ type: 'smallint', default: 30 })
   advancePaymentPercent: number = 30;
+
+  @Field(() => DecimalScalar, { description: 'What the seller charges to correct a traveller’s name after booking, in PKR (0: free).' })
+  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
+  nameChangeFeeInPkr: string = '0.00';
 
   @Field(() => String, { nullable: true, description: 'Cancellation policy, free text.' })
   @Property({ type: 'text', nullable: true })
