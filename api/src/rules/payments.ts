@@ -19,8 +19,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodValue, string> = {
 export const PAYMENT_STATUSES = ['initiated', 'succeeded', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
 // a package's advance, its balance, or the whole amount at once (hotels, transport, 100 % advances); top_up: money
-// into an agent's wallet (the one purpose without a booking)
-export const PAYMENT_PURPOSES = ['advance', 'balance', 'full', 'top_up'] as const;
+// into an agent's wallet (the one purpose without a booking); amendment: what a confirmed change added once the
+// balance was already paid (issue 37: the one booking purpose paid more than once)
+export const PAYMENT_PURPOSES = ['advance', 'balance', 'full', 'top_up', 'amendment'] as const;
 export type PaymentPurposeValue = (typeof PAYMENT_PURPOSES)[number];
 
 export const BOOKING_PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refund_pending', 'refunded', 'partially_refunded'] as const;

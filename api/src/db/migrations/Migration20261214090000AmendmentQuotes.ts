@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// booking_quote (amendment and cancellation quotes, issue 37), and refunds for an amendment
+// booking_quote (amendment and cancellation quotes, issue 37), refunds and payments for an amendment
 export class Migration20261214090000AmendmentQuotes extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table if not exists "booking_quote" (
@@ -32,6 +32,13 @@ export class Migration20261214090000AmendmentQuotes extends Migration {
     this.addSql(`alter table "booking_quote" add constraint "booking_quote_booking_id_foreign" foreign key ("booking_id") references "booking" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "payment_refund" drop constraint if exists "payment_refund_reason_check";`);
     this.addSql(`alter table "payment_refund" add constraint "payment_refund_reason_check" check ("reason" in ('cancellation', 'late_payment', 'surplus', 'ticketing_failed', 'amendment'));`);
+    // what a confirmed change adds once the balance is paid: a purpose that may be paid more than once
+    this.addSql('alter table "payment" drop constraint if exists "payment_purpose_check";');
+    this.addSql(`alter table "payment" add constraint "payment_purpose_check" check ("purpose" in ('advance', 'balance', 'full', 'top_up', 'amendment'));`);
+    this.addSql('drop index if exists "payment_one_success_uniq";');
+    this.addSql(
+      `create unique index "payment_one_success_uniq" on "payment" ("booking_id", "purpose") where "status" = 'succeeded' and not "surplus" and "purpose" <> 'amendment';`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -96,6 +96,7 @@ const PURPOSE_TEXT: Record<string, string> = {
   advance: 'Advance payment',
   balance: 'Balance payment',
   full: 'Payment in full',
+  amendment: 'Payment for a change to the booking',
 };
 
 /** The lines of a payment's invoice: what it paid for, and the sales tax included in a stay paid in full. */

@@ -70,8 +70,17 @@ async function refuseOwnPackage(em: EntityManager, booking: Booking): Promise<vo
 
 const isOpenRequest = (b: Booking) => b.status === BookingStatus.pending && b.type === BookingType.transport && !b.inventoryHeld && !b.requestAcceptedAt;
 
-/** What a booking's next payment is for and how much it is, or a 409 saying why it cannot be paid now. */
-export function nextInstallment(booking: Booking, now: Date): Installment {
+/** Whether a booking's balance (or its whole amount) was already paid: what an amendment adds is then its own purpose. */
+export async function balancePaidOf(em: EntityManager, booking: Booking): Promise<boolean> {
+  const paid = await em.count(Payment, { booking: booking.id, purpose: { $in: [PaymentPurpose.balance, PaymentPurpose.full] }, status: PaymentStatus.succeeded, surplus: false });
+  return paid > 0;
+}
+
+/**
+ * What a booking's next payment is for and how much it is, or a 409 saying why it cannot be paid now. `balancePaid`:
+ * its balance (or the whole amount) was already paid, so what a confirmed amendment added is an amendment payment.
+ */
+export function nextInstallment(booking: Booking, now: Date, balancePaid = false): Installment {
   if (booking.status === BookingStatus.cancelled) throw new ConflictError(PAYMENT_MESSAGES.cancelled);
   if (booking.status === BookingStatus.expired) throw new ConflictError(PAYMENT_MESSAGES.expired);
   const total = booking.totalPriceInPkr;
@@ -84,7 +93,8 @@ export function nextInstallment(booking: Booking, now: Date): Installment {
     if (booking.inventoryHeld && booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) throw new ConflictError(PAYMENT_MESSAGES.holdOver);
     return { purpose: wholeAtOnce ? PaymentPurpose.full : PaymentPurpose.advance, amount: subtract(advance, paid) };
   }
-  // confirmed (or travelled) with something left: the balance
+  // confirmed (or travelled) with something left: the balance (what an amendment added after it: an amendment payment)
+  if (balancePaid) return { purpose: PaymentPurpose.amendment, amount: subtract(total, paid) };
   return { purpose: wholeAtOnce && compare(paid, 0) === 0 ? PaymentPurpose.full : PaymentPurpose.balance, amount: subtract(total, paid) };
 }
 
@@ -159,7 +169,7 @@ export async function pay(ctx: ServiceContext, input: { bookingId: string; metho
     // someone else's booking is not there at all
     if (!booking || booking.user.id !== viewer.id) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
     await refuseOwnPackage(tx, booking);
-    const next = nextInstallment(booking, now);
+    const next = nextInstallment(booking, now, await balancePaidOf(tx, booking));
     const open = await tx.findOne(
       Payment,
       { booking: booking.id, purpose: next.purpose, method, payer: viewer.id, status: PaymentStatus.initiated, amountInPkr: next.amount, expiresAt: { $gt: now } },
@@ -228,7 +238,7 @@ async function payFromWallet(ctx: ServiceContext, bookingId: string): Promise<Pa
       const booking = await lockBooking(tx, bookingId);
       if (!booking || booking.user.id !== viewer.id) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
       await refuseOwnPackage(tx, booking);
-      const next = nextInstallment(booking, now);
+      const next = nextInstallment(booking, now, await balancePaidOf(tx, booking));
       asked = next.amount;
       return payInstallmentFromWallet({ ...ctx, em: tx }, booking, next);
     });

@@ -20,7 +20,7 @@ export type PaymentStatus = ValueOf<typeof PaymentStatus>;
 
 // what the money is for: a package's advance, its balance, or the whole amount at once
 export const PaymentPurpose = graphqlEnum('PaymentPurpose', PAYMENT_PURPOSES, 'What a payment pays for.', {
-  advance: 'A package’s advance (its advancePaymentPercent of the total): confirms the booking.', balance: 'The rest of a package, due by balanceDueAt.', full: 'The whole amount at once (hotel stays, transport, packages asking 100 %).', top_up: 'Money into the payer’s (an agent’s) wallet: no booking.',
+  advance: 'A package’s advance (its advancePaymentPercent of the total): confirms the booking.', balance: 'The rest of a package, due by balanceDueAt.', full: 'The whole amount at once (hotel stays, transport, packages asking 100 %).', top_up: 'Money into the payer’s (an agent’s) wallet: no booking.', amendment: 'What a confirmed change to the booking added, once its balance was already paid.',
 });
 export type PaymentPurpose = ValueOf<typeof PaymentPurpose>;
 
@@ -50,9 +50,10 @@ export type RefundReason = ValueOf<typeof RefundReason>;
   expression: `create index "payment_initiated_idx" on "payment" ("created_at") where "status" = 'initiated'`,
 })
 // a booking's purpose is paid at most once; a second success for it is surplus money, recorded and refunded
+// (amendments excepted: each confirmed change may add its own)
 @Index({
   name: 'payment_one_success_uniq',
-  expression: `create unique index "payment_one_success_uniq" on "payment" ("booking_id", "purpose") where "status" = 'succeeded' and not "surplus"`,
+  expression: `create unique index "payment_one_success_uniq" on "payment" ("booking_id", "purpose") where "status" = 'succeeded' and not "surplus" and "purpose" <> 'amendment'`,
 })
 @Unique({ name: 'payment_method_reference_uniq', properties: ['method', 'gatewayReference'] })
 @Check({ name: 'payment_amount_positive', expression: 'amount_in_pkr > 0' })

@@ -4,7 +4,8 @@ import { compare } from '../../rules/money.js';
 import { lockBookingThenPayment } from '../bookings/locks.js';
 import type { GatewayEvent } from './gateways/gateway.js';
 import { gatewayNamed } from './gateways/index.js';
-import { Payment, type PaymentMethod, PaymentStatus } from './payment.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { Payment, type PaymentMethod, PaymentPurpose, PaymentStatus } from './payment.entity.js';
 import { type PaymentChange, settlePayment } from './settlement.js';
 
 // What gateways tell us about payments: recorded once per event, applied to the payment in the same transaction.
@@ -43,8 +44,8 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: GatewayEvent
         ctx.log.error({ paymentId: payment.id, reported: event.amountInPkr, expected: payment.amountInPkr }, 'gateway reported a different amount');
         return unchanged(`held: the gateway reports ${event.amountInPkr}, the payment is for ${payment.amountInPkr}`);
       }
-      // a top-up pays for nothing that could be paid twice
-      const paidBefore = !payment.booking ? 0 : await ctx.em.count(Payment, {
+      // a top-up pays for nothing that could be paid twice; an amendment's payment is surplus once the total is paid
+      const paidBefore = !payment.booking ? 0 : payment.purpose === PaymentPurpose.amendment ? await amendmentPaidBefore(ctx, payment.booking.id) : await ctx.em.count(Payment, {
         booking: payment.booking,
         purpose: payment.purpose,
         status: PaymentStatus.succeeded,
@@ -76,6 +77,12 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: GatewayEvent
 export type ReceivedEvent = { eventId: string; replayed: boolean; paymentId: string | null; result: string | null };
 
 // jsonb refuses NUL characters and lone surrogates: a payload is stored as received but for those
+// an amendment's payment (the booking locked by the caller) counts unless the booking is already paid in full: 1 then
+async function amendmentPaidBefore(ctx: ServiceContext, bookingId: string): Promise<number> {
+  const booking = await ctx.em.findOne(Booking, { id: bookingId }, { fields: ['totalPriceInPkr', 'amountPaidInPkr'] });
+  return booking && compare(booking.amountPaidInPkr, booking.totalPriceInPkr) >= 0 ? 1 : 0;
+}
+
 function storable(payload: Record<string, unknown>): string {
   return JSON.stringify(payload, (_key, value: unknown) => (typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD').replace(/\0/g, '') : value));
 }
