@@ -1,6 +1,7 @@
 import { bookingSettlement } from './bookings/settlement.js';
 import { invoiceSettlement } from './documents/invoice.service.js';
 import { flightSettlement } from './flights/ticketing.js';
+import { historySettlement } from './history/settlement.js';
 import { ledgerSettlement } from './ledger/postings.js';
 import { walletSettlement } from './ledger/wallet.settlement.js';
 import { notificationSettlement } from './notifications/install.js';
@@ -15,6 +16,8 @@ import { type SettlementStep, setSettlement } from './payments/settlement.js';
 const STEPS: readonly SettlementStep[] = [
   // a payment's success confirms its booking (or refunds money the booking no longer takes)
   bookingSettlement,
+  // the booking's history: the payment, the decline, the refund (issue 37)
+  historySettlement,
   // a paid flight order goes to ticketing (the tickets are issued by a job, after the commit)
   flightSettlement,
   // every payment and refund of gateway money posts to the books
