@@ -21,6 +21,7 @@ export class Migration20261214090000AmendmentQuotes extends Migration {
         "penalty_in_pkr" numeric(14,2) not null,
         "difference_in_pkr" numeric(14,2) not null,
         "refund_in_pkr" numeric(14,2) not null,
+        "reduces_inventory" boolean not null default false,
         "refund_to" text check ("refund_to" in ('wallet', 'original_method')) null,
         "booking_revision" varchar(64) not null,
         "confirmed_at" timestamptz null,

@@ -13,7 +13,7 @@ import { Booking } from '../bookings/booking.entity.js';
 })
 @Check({ name: 'booking_quote_money_non_negative', expression: 'old_total_in_pkr >= 0 and new_total_in_pkr >= 0 and fee_in_pkr >= 0 and penalty_in_pkr >= 0 and refund_in_pkr >= 0' })
 export class BookingQuote {
-  [OptionalProps]?: 'status' | 'confirmedAt' | 'refundTo' | 'input';
+  [OptionalProps]?: 'status' | 'confirmedAt' | 'refundTo' | 'input' | 'reducesInventory';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -69,6 +69,10 @@ export class BookingQuote {
 
   @Property({ type: 'decimal', precision: 14, scale: 2 })
   refundInPkr!: string;
+
+  // the plan took travellers or nights off (the policy's penalty applied to the reduction)
+  @Property({ type: 'boolean', default: false })
+  reducesInventory: boolean = false;
 
   @Enum({ items: () => [...REFUND_DESTINATIONS], nullable: true })
   refundTo?: RefundDestinationValue | null;

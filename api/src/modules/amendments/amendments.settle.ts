@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Big from 'big.js';
+import type { ServiceContext } from '../../core/context.js';
+import { AMENDMENT_PAY_HOURS } from '../../rules/amendments.js';
+import { add, compare } from '../../rules/money.js';
+import { BookingStatus, type Booking } from '../bookings/booking.entity.js';
+import { bumpStats } from '../bookings/stats.service.js';
+import type { LowFundsAlert } from '../ledger/wallet.service.js';
+import { PaymentPurpose, RefundReason } from '../payments/payment.entity.js';
+import { refreshPaymentStatus, refundBooking } from '../payments/refunds.service.js';
+import { payInstallmentFromWallet } from '../payments/wallet.js';
+import type { BookingQuote } from './booking-quote.entity.js';
+import { netPaidOf } from './quotes.shared.js';
+
+// The money of a confirmed amendment (issue 37), inside the confirming transaction with the booking locked and the
+// kind's change applied: the booking's new total (fee and penalty kept), its customer price and advance, the
+// platform totals, the difference collected or left due, and the refund.
+
+/** What a booking asks first when pending: its advance rescaled to the new total (same share, rounded up). */
+function rescaledAdvance(advance: string, oldTotal: string, newTotal: string): string {
+  const old = new Big(oldTotal);
+  if (old.lte(0)) return new Big(newTotal).toFixed(2);
+  const scaled = new Big(advance).times(newTotal).div(old).round(0, Big.roundUp);
+  return (scaled.gt(newTotal) ? new Big(newTotal) : scaled).toFixed(2);
+}
+
+export async function settleAmendment(ctx: ServiceContext, booking: Booking, quote: BookingQuote): Promise<{ refunded: boolean; alert: LowFundsAlert | null }> {
+  const tx = ctx.em as EntityManager;
+  const now = ctx.now();
+  const kept = add(quote.newTotalInPkr, quote.feeInPkr, quote.penaltyInPkr);
+  const difference = quote.differenceInPkr;
+  booking.totalPriceInPkr = kept;
+  if (booking.markupInPkr !== null && booking.markupInPkr !== undefined) booking.sellingPriceInPkr = add(kept, booking.markupInPkr);
+  if (booking.advanceInPkr !== null && booking.advanceInPkr !== undefined) {
+    if (booking.status === BookingStatus.pending) booking.advanceInPkr = rescaledAdvance(booking.advanceInPkr, quote.oldTotalInPkr, kept);
+    else if (compare(booking.advanceInPkr, kept) > 0) booking.advanceInPkr = kept;
+  }
+  if (typeof quote.after.savedInPkr === 'string') booking.savedInPkr = quote.after.savedInPkr;
+  await tx.flush();
+  await bumpStats(tx, 0, difference);
+
+  let alert: LowFundsAlert | null = null;
+  if (compare(difference, 0) > 0 && booking.status === BookingStatus.confirmed) {
+    if (ctx.viewer?.role === 'b2b_agent') {
+      // an agency pays at once from its wallet (credit line included); short: InsufficientFundsError rolls it all back
+      alert = (await payInstallmentFromWallet(ctx, booking, { purpose: PaymentPurpose.amendment, amount: difference })).alert;
+    } else {
+      // a traveller (or the super admin for one) owes the difference within a day, or by the balance's own date if sooner
+      const soon = new Date(now.getTime() + AMENDMENT_PAY_HOURS * 3_600_000);
+      booking.balanceDueAt = booking.balanceDueAt && booking.balanceDueAt.getTime() < soon.getTime() ? booking.balanceDueAt : soon;
+    }
+  }
+  // a pending booking keeps its hold and simply owes more (or less)
+  const refunds = compare(quote.refundInPkr, 0) > 0 ? await refundBooking(ctx, booking, quote.refundInPkr, RefundReason.amendment) : [];
+  await tx.flush();
+  const { paidInPkr } = await netPaidOf(tx, booking);
+  if (booking.status === BookingStatus.confirmed && compare(paidInPkr, booking.totalPriceInPkr) >= 0) booking.balanceDueAt = null;
+  await refreshPaymentStatus(tx, booking);
+  await tx.flush();
+  return { refunded: refunds.length > 0, alert };
+}
