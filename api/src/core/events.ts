@@ -9,10 +9,13 @@ export type DomainEvents = {
   'wallet.low_funds': [{ agentId: string; thresholdPercent: 40 | 20; availableInPkr: string; creditLimitInPkr: string }];
   // a wallet payment was refused for lack of funds (nothing changed)
   'wallet.payment_refused': [{ agentId: string; bookingId: string; amountInPkr: string | null; availableInPkr: string }];
-  // a confirmed package's balance is due within 3 days (bookings/reminders.ts; once per booking): the notifications remind
+  // a confirmed package's balance was due from the moment of booking (travel within 14 days; bookings/reminders.ts; once)
   'booking.balance_due_soon': [{ bookingId: string; userId: string; balanceInPkr: string; balanceDueAt: Date }];
   // a pending booking's hold ends within 5 minutes, still unpaid (bookings/reminders.ts; once per booking)
   'booking.hold_expiring': [{ bookingId: string; userId: string; amountDueNowInPkr: string; holdExpiresAt: Date }];
+  // a payment is due within 7 days, 3 days, 1 day or 2 hours (bookings/reminders.ts, issue 37; once per booking, kind
+  // and deadline): `balance` for a confirmed booking's balance, else a pending hold's first payment
+  'booking.payment_due': [{ bookingId: string; userId: string; kind: string; amountInPkr: string; payBy: Date; balance: boolean }];
   // the nightly books check found differences (ledger/books-check.ts)
   'ledger.books_mismatch': [{ problems: Array<{ kind: string; id: string | null; detail: string }>; checkedAt: Date }];
 };

@@ -51,6 +51,11 @@ export type BookingPaymentStatus = ValueOf<typeof BookingPaymentStatus>;
   name: 'booking_hold_idx',
   expression: `create index "booking_hold_idx" on "booking" ("hold_expires_at") where "status" = 'pending' and "inventory_held"`,
 })
+// the payment reminders and the overdue-balance sweep (issue 37): confirmed bookings with a balance left, by its deadline
+@Index({
+  name: 'booking_balance_due_idx',
+  expression: `create index "booking_balance_due_idx" on "booking" ("balance_due_at") where "status" = 'confirmed' and "amount_paid_in_pkr" < "total_price_in_pkr"`,
+})
 export class Booking {
   [OptionalProps]?: 'paymentStatus' | 'amountPaidInPkr' | 'amountRefundedInPkr' | 'inventoryHeld' | 'refundTiers';
 

@@ -9,7 +9,7 @@ import { queryPagination } from '../../rest/query.js';
 
 const BOOKING = `id type itemName bookedBy passengerCount rooms { occupancy adults childrenWithBed childrenWithoutBed infants } totalPriceInPkr savedInPkr currency currencyRate status travelDate
   specialRequirements createdAt cancelledAt packageId transportId hotelId roomType checkInDate checkOutDate roomCount guestCount
-  paymentStatus amountPaidInPkr amountRefundedInPkr amountDueNowInPkr balanceDueInPkr holdExpiresAt balanceDueAt confirmedAt requestAcceptedAt payable
+  paymentStatus amountPaidInPkr amountRefundedInPkr amountDueNowInPkr balanceDueInPkr holdExpiresAt balanceDueAt payBy freeCancellationUntil confirmedAt requestAcceptedAt payable
   customer { leadName phone email passengers { name passportNumber } } markupInPkr sellingPriceInPkr`;
 
 // one booking in full: its attempts and refunds too

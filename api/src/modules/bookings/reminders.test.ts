@@ -11,9 +11,11 @@ import { book, cancelBooking } from './bookings.service.js';
 import { expireOverdueHolds } from './holds.js';
 import { REMINDERS_JOB, sendReminders } from './reminders.js';
 
-// Reminder events on the real PostgreSQL: booking.balance_due_soon for a confirmed package whose balance is due within
-// 3 days, booking.hold_expiring for a pending booking whose hold ends within 5 minutes; each once per booking, even
-// from sweeps running at the same moment; never for bookings paid in full, cancelled or expired.
+// Reminder events on the real PostgreSQL: booking.payment_due 7 days, 3 days, 1 day and 2 hours before payBy (a
+// confirmed balance or a pending hold), booking.balance_due_soon for a package whose balance was due at booking,
+// booking.hold_expiring for a pending booking whose hold ends within 5 minutes; each once per booking (and deadline),
+// even from sweeps running at the same moment; never for bookings paid in full, cancelled or expired. The clock is each
+// sweep's own `now`: no sleeps.
 
 const t = useTestApp({ env: { PAYMENTS_SANDBOX_SECRET: 'reminders-test-secret-0123456789', BOOKING_HOLD_MINUTES: '20' } });
 const DAY = 86_400_000;
@@ -51,6 +53,10 @@ beforeAll(async () => {
       heard.push(`balance:${e.bookingId}`);
       payloads.set(`balance:${e.bookingId}`, e);
     }),
+    domainEvents.onEvent('booking.payment_due', (e) => {
+      heard.push(`${e.kind}:${e.bookingId}`);
+      payloads.set(`${e.kind}:${e.bookingId}`, e);
+    }),
     domainEvents.onEvent('booking.hold_expiring', (e) => {
       heard.push(`hold:${e.bookingId}`);
       payloads.set(`hold:${e.bookingId}`, e);
@@ -76,12 +82,13 @@ async function confirmedWithBalance(packageId: string, at: Date, travel: Date): 
 /** Several sweeps at the same moment, each with its own connection. */
 const sweeps = (at: Date, n: number) => Promise.all(Array.from({ length: n }, () => sendReminders(ctxAt(at, null))));
 
-describe('booking.balance_due_soon', () => {
-  it('goes out once for a confirmed package whose balance is due within 3 days; never when paid in full or cancelled', async () => {
+describe('booking.payment_due (7 days, 3 days, 1 day, 2 hours before payBy)', () => {
+  const H = 3_600_000;
+  it('a confirmed balance: each window once, from parallel sweeps; a skipped window is not sent late; never when paid in full or cancelled', async () => {
     const packageId = await newPackage(50);
-    const T = new Date();
-    // travel in 20 days: the balance is due in 6 days
-    const travel = new Date(T.getTime() + 20 * DAY);
+    const T = new Date(Date.now() + 200 * DAY);
+    // travel in 30 days: the balance is due in 16 days
+    const travel = new Date(T.getTime() + 30 * DAY);
     const due = await confirmedWithBalance(packageId, T, travel);
     const paidInFull = await confirmedWithBalance(packageId, T, travel);
     await sql("update booking set amount_paid_in_pkr = total_price_in_pkr, payment_status = 'paid' where id = ?", [paidInFull]);
@@ -89,28 +96,82 @@ describe('booking.balance_due_soon', () => {
     await cancelBooking(ctxAt(T), cancelled);
     // many more due at the same time, so parallel sweeps really compete for the same rows
     const crowd = await Promise.all(Array.from({ length: 12 }, () => confirmedWithBalance(packageId, T, travel)));
-
-    // 6 days ahead: too early
-    await sweeps(T, 2);
-    expect(heard.filter((h) => h.startsWith('balance:'))).toEqual([]);
-
-    // 2.5 days before the balance is due: four sweeps at once remind each booking once
-    const soon = new Date(T.getTime() + 3.5 * DAY);
-    const runs = await sweeps(soon, 4);
-    expect(runs.reduce((n, r) => n + r.balanceDueSoon, 0)).toBe(13);
-    for (const id of [due, ...crowd]) expect(count(`balance:${id}`)).toBe(1);
-    expect(count(`balance:${paidInFull}`)).toBe(0);
-    expect(count(`balance:${cancelled}`)).toBe(0);
+    const all = [due, ...crowd];
     const [{ balance_due_at }] = await sql<{ balance_due_at: string }>('select balance_due_at from booking where id = ?', [due]);
-    expect(payloads.get(`balance:${due}`)).toEqual({ bookingId: due, userId: traveller.id, balanceInPkr: '70000.00', balanceDueAt: new Date(balance_due_at) });
+    const payBy = new Date(balance_due_at);
+    expect(payBy.getTime()).toBe(T.getTime() + 16 * DAY);
+    const before = (ms: number) => new Date(payBy.getTime() - ms);
+    const kinds = (id: string) => heard.filter((h) => h.endsWith(`:${id}`) && h.startsWith('pay_')).map((h) => h.split(':')[0]);
 
-    // later sweeps (the due date passing too) remind no one again
-    await sweeps(new Date(T.getTime() + 7 * DAY), 2);
-    expect(heard.filter((h) => h.startsWith('balance:'))).toHaveLength(13);
-    const rows = await sql<{ n: number }>("select count(*)::int as n from booking_reminder where kind = 'balance_due_soon'");
-    expect(rows[0].n).toBe(13);
+    // 7.5 days ahead: too early
+    await sweeps(before(7.5 * DAY), 2);
+    expect(all.flatMap(kinds)).toEqual([]);
+
+    // 6.5 days: four sweeps at once remind each booking once
+    const runs = await sweeps(before(6.5 * DAY), 4);
+    expect(runs.reduce((n, r) => n + r.paymentDue, 0)).toBe(13);
+    for (const id of all) expect(kinds(id)).toEqual(['pay_7d']);
+    expect(payloads.get(`pay_7d:${due}`)).toEqual({ bookingId: due, userId: traveller.id, kind: 'pay_7d', amountInPkr: '70000.00', payBy, balance: true });
+    await sweeps(before(4 * DAY), 2);
+    expect(kinds(due)).toEqual(['pay_7d']);
+
+    // no sweep between 3 days and 1 day before: the 3-day reminder is not sent late, the 1-day one is
+    await sweeps(before(20 * H), 3);
+    for (const id of all) expect(kinds(id)).toEqual(['pay_7d', 'pay_1d']);
+    await sweeps(before(1.5 * H), 3);
+    await sweeps(before(60_000), 2);
+    for (const id of all) expect(kinds(id)).toEqual(['pay_7d', 'pay_1d', 'pay_2h']);
+    expect(kinds(paidInFull)).toEqual([]);
+    expect(kinds(cancelled)).toEqual([]);
+    const rows = await sql<{ kind: string; n: number }>(
+      `select kind, count(*)::int as n from booking_reminder where booking_id in (${all.map(() => '?').join(', ')}) group by kind order by kind`,
+      all,
+    );
+    expect(rows).toEqual([{ kind: 'pay_1d', n: 13 }, { kind: 'pay_2h', n: 13 }, { kind: 'pay_7d', n: 13 }]);
+
+    // the bell and the e-mail say it, keyed by the deadline
+    const [bell] = await sql<{ title: string; body: string; link: string }>('select title, body, link from notification where user_id = ? and key = ?', [
+      traveller.id,
+      `booking:${due}:pay_2h:${payBy.toISOString()}`,
+    ]);
+    expect(bell).toEqual({ title: expect.stringContaining('Rs 70,000 due in 2 hours'), body: expect.stringContaining('is due by'), link: `/checkout/${due}` });
   }, 60_000);
 
+  it('a booking first seen 2 days before its deadline gets the 3-day reminder only; a moved deadline is reminded again', async () => {
+    const packageId = await newPackage(5);
+    const T = new Date(Date.now() + 300 * DAY);
+    const id = await confirmedWithBalance(packageId, T, new Date(T.getTime() + 30 * DAY));
+    const payBy = new Date(T.getTime() + 16 * DAY);
+    await sweeps(new Date(payBy.getTime() - 2 * DAY), 2);
+    expect(heard.filter((h) => h.endsWith(`:${id}`))).toEqual([`pay_3d:${id}`]);
+    // the deadline moves a week later (an amendment): 2 days before the new one, reminded again
+    const later = new Date(payBy.getTime() + 7 * DAY);
+    await sql('update booking set balance_due_at = ? where id = ?', [later, id]);
+    await sweeps(new Date(later.getTime() - 2 * DAY), 2);
+    expect(heard.filter((h) => h.endsWith(`:${id}`))).toEqual([`pay_3d:${id}`, `pay_3d:${id}`]);
+  }, 60_000);
+
+  it('a pending hold: its first payment, by holdExpiresAt; a short hold (made inside the window) gets none', async () => {
+    const packageId = await newPackage(10);
+    const T = new Date(Date.now() + 400 * DAY);
+    const long = await book(ctxAt(T), { type: 'package', packageId, passengerCount: 1 });
+    const short = await book(ctxAt(T), { type: 'package', packageId, passengerCount: 1 });
+    // a day-and-a-bit hold (BOOKING_HOLD_MINUTES allows up to a day; set here by hand)
+    const ends = new Date(T.getTime() + 26 * H);
+    await sql('update booking set hold_expires_at = ? where id = ?', [ends, long.id]);
+    await sweeps(new Date(T.getTime() + 60_000), 2);
+    expect(heard.filter((h) => h.endsWith(`:${long.id}`) || h.endsWith(`:${short.id}`))).toEqual([]);
+    await sweeps(new Date(ends.getTime() - 23 * H), 2);
+    await sweeps(new Date(ends.getTime() - 90 * 60_000), 2);
+    expect(heard.filter((h) => h.endsWith(`:${long.id}`))).toEqual([`pay_1d:${long.id}`, `pay_2h:${long.id}`]);
+    expect(payloads.get(`pay_2h:${long.id}`)).toEqual({ bookingId: long.id, userId: traveller.id, kind: 'pay_2h', amountInPkr: '30000.00', payBy: ends, balance: false });
+    // the 20-minute hold: only its 5-minute warning
+    await sweeps(new Date(T.getTime() + 17 * MIN), 2);
+    expect(heard.filter((h) => h.endsWith(`:${short.id}`))).toEqual([`hold:${short.id}`]);
+  }, 60_000);
+});
+
+describe('booking.balance_due_soon (a balance due from the moment of booking)', () => {
   it('a balance due at booking (travel within 14 days) is reminded at once; after travel, never', async () => {
     const packageId = await newPackage(5);
     const T = new Date(Date.now() + 40 * DAY);
@@ -131,6 +192,8 @@ describe('booking.hold_expiring', () => {
     const T = new Date(Date.now() + 100 * DAY);
     const pending = await Promise.all(Array.from({ length: 20 }, () => book(ctxAt(T), { type: 'package', packageId, passengerCount: 1 })));
     const ids = pending.map((b) => b.id);
+    // this test's hold warnings (the payment_due tests' holds are others')
+    const holdsHere = () => heard.filter((h) => h.startsWith('hold:') && [...ids, cancelled.id, expired.id].some((id) => h.endsWith(id)));
     const cancelled = await book(ctxAt(T), { type: 'package', packageId, passengerCount: 1 });
     await cancelBooking(ctxAt(T), cancelled.id);
     // booked ten minutes earlier: its hold is over when the others' is about to end
@@ -138,7 +201,7 @@ describe('booking.hold_expiring', () => {
 
     // 20-minute holds: at 14 minutes nothing is close to its end
     await sweeps(new Date(T.getTime() + 14 * MIN), 2);
-    expect(heard.filter((h) => h.startsWith('hold:'))).toEqual([]);
+    expect(holdsHere()).toEqual([]);
 
     // the early one has run out (and is expired by its sweep), the others end within 5 minutes
     const at = new Date(T.getTime() + 16 * MIN);
@@ -152,7 +215,7 @@ describe('booking.hold_expiring', () => {
     expect(payloads.get(`hold:${ids[0]}`)).toEqual({ bookingId: ids[0], userId: traveller.id, amountDueNowInPkr: '30000.00', holdExpiresAt: new Date(hold_expires_at) });
 
     await sweeps(new Date(T.getTime() + 19 * MIN), 3);
-    expect(heard.filter((h) => h.startsWith('hold:'))).toHaveLength(20);
+    expect(holdsHere()).toHaveLength(20);
   }, 60_000);
 });
 

@@ -154,6 +154,23 @@ export function announceHoldExpiring(ctx: ServiceContext, bookingId: string, due
   });
 }
 
+/**
+ * bookings/reminders.ts (issue 37), in the transaction that records the reminder: `amountInPkr` due by `payBy` (`left`
+ * before it). Keyed by the deadline too, so a new deadline (an amendment's) is reminded again.
+ */
+export function announcePaymentDue(
+  ctx: ServiceContext,
+  bookingId: string,
+  r: { kind: string; amountInPkr: string; payBy: Date; left: string; balance: boolean },
+): Promise<void> {
+  return announceBooking(ctx, bookingId, {
+    key: `booking:${bookingId}:${r.kind}:${r.payBy.toISOString()}`,
+    link: (row) => checkoutOf(row.id),
+    build: (site, name, b, link, lang) => messagesIn(lang).paymentDue(site, name, b, r.amountInPkr, r.payBy, r.left, r.balance, link),
+    toCustomer: false,
+  });
+}
+
 /** A payment's receipt (the invoice attached), to whoever hears about its booking. */
 export function announcePaymentReceipt(ctx: ServiceContext, bookingId: string, payment: { id: string; amountInPkr: string; method: string }): Promise<void> {
   return announceBooking(ctx, bookingId, {

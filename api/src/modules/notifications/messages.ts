@@ -105,6 +105,16 @@ export const messages = {
       `Your hold on ${b.itemName}${whose(b)} (booking ${ref(b)}) ends at ${when(holdExpiresAt)}. Pay ${rs(dueNowInPkr)} before then to keep it.`,
     ], { label: 'Pay now', link }),
 
+  // issue 37: 7 days, 3 days, 1 day and 2 hours before payBy (`left`: '7 days'…); `balance`: a confirmed booking's
+  // balance (unpaid, it is cancelled by its policy), else a pending hold's first payment (unpaid, it expires)
+  paymentDue: (site: string, name: string, b: BookingFacts, amountInPkr: string, payBy: Date, left: string, balance: boolean, link: string) =>
+    message(site, 'payment_due', `Dear ${name}`, `Booking ${ref(b)}: ${rs(amountInPkr)} due in ${left}`, [
+      `${rs(amountInPkr)} for ${b.itemName}${whose(b)} (booking ${ref(b)}) is due by ${when(payBy)}.`,
+      balance
+        ? 'Unpaid by then, the booking is cancelled under its cancellation policy.'
+        : 'Unpaid by then, the hold ends and the places are given back.',
+    ], { label: 'Pay now', link }),
+
   bookingCancelled: (site: string, name: string, b: BookingFacts, refundInPkr: string, link: string) =>
     message(site, 'booking_cancelled', `Dear ${name}`, `Booking ${ref(b)} cancelled`, [
       `Your booking of ${b.itemName}${whose(b)} (booking ${ref(b)}) is cancelled.` +
@@ -155,6 +165,9 @@ const hello = (name: string) => `السلام علیکم ${iso(name)}`;
 /** The payment methods' names in Urdu (payment methods' labels in rules/payments.ts). */
 export const METHOD_UR: Record<string, string> = { sandbox: 'سینڈ باکس (ٹیسٹ ادائیگی)', jazzcash: 'جاز کیش', bank_transfer: 'بینک ٹرانسفر', wallet: 'والیٹ' };
 
+// the reminders' lead times (rules/deadlines.ts PAYMENT_REMINDER_WINDOWS labels) in Urdu
+const LEFT_UR: Record<string, string> = { '7 days': '7 دن', '3 days': '3 دن', '1 day': '1 دن', '2 hours': '2 گھنٹے' };
+
 export const messagesUr: typeof messages = {
   welcome: (site, name, dashboard) =>
     message(site, 'welcome', hello(name), 'سفرنامہ میں خوش آمدید', [
@@ -188,6 +201,14 @@ export const messagesUr: typeof messages = {
   holdExpiring: (site, name, b, dueNowInPkr, holdExpiresAt, link) =>
     message(site, 'hold_expiring', hello(name), `بکنگ ${refUr(b)}: مہلت 5 منٹ میں ختم ہو رہی ہے`, [
       `آپ کی ${itemUr(b)} کی بکنگ (بکنگ نمبر ${refUr(b)}) کی مہلت ${whenUr(holdExpiresAt)} ختم ہو جائے گی۔ بکنگ برقرار رکھنے کے لیے اس سے پہلے ${rsUr(dueNowInPkr)} ادا کر دیں۔`,
+    ], { label: 'ابھی ادائیگی کریں', link }, 'ur'),
+
+  paymentDue: (site, name, b, amountInPkr, payBy, left, balance, link) =>
+    message(site, 'payment_due', hello(name), `بکنگ ${refUr(b)}: ${rsUr(amountInPkr)} کی ادائیگی ${LEFT_UR[left] ?? iso(left)} میں`, [
+      `آپ کی ${itemUr(b)} کی بکنگ (بکنگ نمبر ${refUr(b)}) کے ${rsUr(amountInPkr)} ${whenUr(payBy)} تک ادا کرنے ہیں۔`,
+      balance
+        ? 'اس وقت تک ادائیگی نہ ہوئی تو بکنگ منسوخی کی پالیسی کے مطابق منسوخ کر دی جائے گی۔'
+        : 'اس وقت تک ادائیگی نہ ہوئی تو مہلت ختم ہو جائے گی اور یہ جگہیں دوسروں کے لیے کھول دی جائیں گی۔',
     ], { label: 'ابھی ادائیگی کریں', link }, 'ur'),
 
   bookingCancelled: (site, name, b, refundInPkr, link) =>

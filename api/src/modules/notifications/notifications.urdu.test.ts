@@ -154,6 +154,10 @@ describe('notifications and e-mails in the reader’s language', () => {
       messagesUr.bookingConfirmed('https://s.pk', 'Ayesha', b, '/'),
       messagesUr.balanceDueSoon('https://s.pk', 'Ayesha', b, '125000.00', at, '/'),
       messagesUr.holdExpiring('https://s.pk', 'Ayesha', b, '125000.00', at, '/'),
+      ...['7 days', '3 days', '1 day', '2 hours'].flatMap((left) => [
+        messagesUr.paymentDue('https://s.pk', 'Ayesha', b, '125000.00', at, left, true, '/checkout/x'),
+        messagesUr.paymentDue('https://s.pk', 'Ayesha', b, '125000.00', at, left, false, '/checkout/x'),
+      ]),
       messagesUr.bookingCancelled('https://s.pk', 'Ayesha', b, '125000.00', '/'),
       messagesUr.bookingCancelled('https://s.pk', 'Ayesha', b, '0.00', '/'),
       messagesUr.refundSent('https://s.pk', 'Ayesha', b, '125000.00', 'والیٹ', '/'),
