@@ -47,6 +47,12 @@ export class OccupancyPriceType implements OccupancyPrice {
   name: 'package_list_idx',
   expression: 'create index "package_list_idx" on "package" ("featured" desc, "price_in_pkr", "id") where "status" = \'active\'',
 })
+// a seller's other departures of a type, soonest first (moving a booking to another date, issue 37)
+@Index({
+  name: 'package_departures_idx',
+  expression:
+    'create index "package_departures_idx" on "package" ("owner_id", "type", "start_date") where "status" = \'active\' and "start_date" is not null',
+})
 @Index({ name: 'package_search_idx', expression: `create index "package_search_idx" on "package" using gin (${PACKAGE_SEARCH_DOCUMENT})` })
 // the agent workspace: an agent's packages newest first, their recent changes, and the admin's lists of all packages
 @Index({
