@@ -2,9 +2,9 @@ import type { ServiceContext } from '../../core/context.js';
 import { ConflictError, NotFoundError } from '../../core/errors.js';
 import { domainEvents } from '../../core/events.js';
 import { check } from '../../core/validation.js';
-import { AMENDMENT_MESSAGES, AmendmentInputSchema } from '../../rules/amendments.js';
+import { AMENDMENT_MESSAGES, AmendmentInputSchema, type RefundDestinationValue } from '../../rules/amendments.js';
 import { isUuid } from '../../rules/common.js';
-import { compare, formatMoney } from '../../rules/money.js';
+import { add, compare, formatMoney } from '../../rules/money.js';
 import { daysBeforeTravel, PAYMENT_MESSAGES, refundPercentFor } from '../../rules/payments.js';
 import type { Booking } from '../bookings/booking.entity.js';
 import { lockBooking } from '../bookings/locks.js';
@@ -44,17 +44,18 @@ export type AmendmentQuoteView = {
   before: Record<string, unknown>;
   after: Record<string, unknown>;
   oldTotalInPkr: string;
+  // what the booking will cost once confirmed: re-priced, fee and penalty included (old total + difference)
   newTotalInPkr: string;
   differenceInPkr: string;
   feeInPkr: string;
   penaltyInPkr: string;
   refundInPkr: string;
-  refundTo: BookingQuote['refundTo'];
+  refundTo: RefundDestinationValue | null;
   expiresAt: Date;
   status: BookingQuote['status'];
 };
 
-/** A stored quote as its reader sees it (newTotalInPkr: what the booking will cost, fee and penalty included). */
+/** A stored quote as its reader sees it. */
 export function amendmentQuoteView(q: BookingQuote, now: Date): AmendmentQuoteView {
   return {
     id: q.id,
@@ -64,7 +65,7 @@ export function amendmentQuoteView(q: BookingQuote, now: Date): AmendmentQuoteVi
     before: q.before,
     after: q.after,
     oldTotalInPkr: q.oldTotalInPkr,
-    newTotalInPkr: q.newTotalInPkr,
+    newTotalInPkr: add(q.newTotalInPkr, q.feeInPkr, q.penaltyInPkr),
     differenceInPkr: q.differenceInPkr,
     feeInPkr: q.feeInPkr,
     penaltyInPkr: q.penaltyInPkr,

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../core/context.js';
 import { ConflictError, NotFoundError } from '../../core/errors.js';
 import { domainEvents } from '../../core/events.js';
-import { AMENDMENT_MESSAGES } from '../../rules/amendments.js';
+import { AMENDMENT_MESSAGES, type RefundDestinationValue } from '../../rules/amendments.js';
 import { isUuid } from '../../rules/common.js';
 import { formatMoney, subtract } from '../../rules/money.js';
 import { PAYMENT_MESSAGES } from '../../rules/payments.js';
@@ -22,7 +22,7 @@ export type CancellationOfferView = {
   bookingId: string;
   refundInPkr: string;
   penaltyInPkr: string;
-  refundTo: BookingQuote['refundTo'];
+  refundTo: RefundDestinationValue | null;
   expiresAt: Date;
   status: BookingQuote['status'];
 };

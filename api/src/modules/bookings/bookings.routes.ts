@@ -7,7 +7,7 @@ import { PAYMENT_METHODS } from '../../rules/payments.js';
 import { asInt, asText, bodyOf, type BodyFields, fieldsOf } from '../../rest/body.js';
 import { queryPagination } from '../../rest/query.js';
 
-const BOOKING = `id type itemName bookedBy passengerCount rooms { occupancy adults childrenWithBed childrenWithoutBed infants } totalPriceInPkr savedInPkr currency currencyRate status travelDate
+export const BOOKING = `id type itemName bookedBy passengerCount rooms { occupancy adults childrenWithBed childrenWithoutBed infants } totalPriceInPkr savedInPkr currency currencyRate status travelDate
   specialRequirements createdAt cancelledAt packageId transportId hotelId roomType checkInDate checkOutDate roomCount guestCount
   paymentStatus amountPaidInPkr amountRefundedInPkr amountDueNowInPkr balanceDueInPkr holdExpiresAt balanceDueAt payBy freeCancellationUntil confirmedAt requestAcceptedAt payable
   customer { leadName phone email passengers { name passportNumber } } markupInPkr sellingPriceInPkr`;
