@@ -268,11 +268,7 @@ export async function cancelLocked(ctx: ServiceContext, booking: Booking, refund
   await releaseInventory(tx, booking);
   await tx.flush();
   await closeOpenPayments(tx, booking.id, PaymentStatus.cancelled, now);
-  const refunds = await refundBooking(ctx, booking, refundInPkr, RefundReason.cancellation);
-  await refreshPaymentStatus(tx, booking);
-  await tx.flush();
-  await announceCancelled(ctx, booking.id, refundInPkr);
-  await bumpStats(tx, -1, new Big(booking.totalPriceInPkr).times(-1).toFixed(2));
+  // the cancellation first, then the refunds it makes (their own events, from the settlement)
   await recordBookingEvent(ctx, {
     bookingId: booking.id,
     kind: 'cancelled',
@@ -281,6 +277,11 @@ export async function cancelLocked(ctx: ServiceContext, booking: Booking, refund
     after: { status: 'cancelled' },
     amountInPkr: refundInPkr,
   });
+  const refunds = await refundBooking(ctx, booking, refundInPkr, RefundReason.cancellation);
+  await refreshPaymentStatus(tx, booking);
+  await tx.flush();
+  await announceCancelled(ctx, booking.id, refundInPkr);
+  await bumpStats(tx, -1, new Big(booking.totalPriceInPkr).times(-1).toFixed(2));
   return refunds.length > 0;
 }
 
@@ -337,9 +338,17 @@ export async function listBookings(ctx: ServiceContext, pagination: PageArgs, op
 /** Travelled bookings become completed a day after their travel date (one process per run). */
 export async function completeTravelledBookings(ctx: Pick<ServiceContext, 'em' | 'now'>): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000);
+  // each one's history says so, in the same statement (the system's doing)
   const rows = await ctx.em.execute<{ id: string }[]>(
-    "update booking set status = 'completed' where status = 'confirmed' and travel_date < ? returning id",
-    [cutoff],
+    `with done as (update booking set status = 'completed' where status = 'confirmed' and travel_date < ? returning id),
+     noted as (
+       insert into booking_event (booking_id, at, actor_role, actor_name, kind, summary, before, after)
+       select done.id, greatest(?::timestamptz, (select max(e.at) + interval '1 microsecond' from booking_event e where e.booking_id = done.id)),
+              'system', 'Safarnama', 'completed', 'Travelled: the booking is completed', '{"status":"confirmed"}', '{"status":"completed"}'
+         from done
+     )
+     select id from done`,
+    [cutoff, ctx.now()],
   );
   return rows.length;
 }

@@ -8,6 +8,7 @@ import { Payment, PaymentStatus } from '../payments/payment.entity.js';
 import { Booking, BookingStatus, BookingType } from './booking.entity.js';
 import { lockBooking } from './locks.js';
 import { bumpStats } from './stats.service.js';
+import { recordBookingEvent, SYSTEM_ACTOR } from '../history/record.js';
 
 // A pending booking holds its seats, rooms or spots until holdExpiresAt; unpaid by then it expires and gives them back
 // exactly once: the release happens under the booking's row lock, in the transaction that changes its status, and only
@@ -82,6 +83,14 @@ export async function expireHold(ctx: ServiceContext, bookingId: string): Promis
     await closeOpenPayments(tx, booking.id, PaymentStatus.expired, now);
     // an expired booking counts like a cancelled one: never booked
     await bumpStats(tx, -1, new Big(booking.totalPriceInPkr).times(-1).toFixed(2));
+    await recordBookingEvent({ ...ctx, em: tx }, {
+      bookingId: booking.id,
+      kind: 'expired',
+      summary: 'Not paid in time: the hold ended and what it held was given back',
+      before: { status: BookingStatus.pending },
+      after: { status: BookingStatus.expired },
+      actor: SYSTEM_ACTOR,
+    });
     return true;
   });
   if (expired) domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../core/errors.js';
 import { isUuid } from '../../rules/common.js';
 import { HOTEL_TAX_RATE, nightsBetween, stayCents } from '../../rules/catalogue.js';
 import { MARKET_ZONE } from '../../rules/dates.js';
-import { compare, convertFromPkr, fromCents, round2, toCents } from '../../rules/money.js';
+import { compare, convertFromPkr, formatMoney, fromCents, round2, toCents } from '../../rules/money.js';
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS } from '../../rules/payments.js';
 import { shortBookingId } from '../../rules/bookings.js';
 import { User } from '../accounts/user.entity.js';
@@ -14,6 +14,7 @@ import { lockBookingThenPayment, lockBookingThenRefund } from '../bookings/locks
 import { Payment, PaymentStatus, Refund, RefundReason } from '../payments/payment.entity.js';
 import { bookingView, type BookingView, requireViewer } from '../payments/scope.js';
 import type { PaymentChange, SettlementStep } from '../payments/settlement.js';
+import { recordBookingEvent, SYSTEM_ACTOR } from '../history/record.js';
 import { Invoice, type InvoiceLine, type InvoiceParty, type InvoiceSeries } from './invoice.entity.js';
 import { pkr, renderInvoicePdf } from './invoice.pdf.js';
 
@@ -154,7 +155,7 @@ export async function issueInvoice(ctx: ServiceContext, payment: Payment): Promi
   const issuedAt = payment.settledAt ?? ctx.now();
   const rate = booking ? String(booking.currencyRate) : '1';
   const currency = booking?.currency ?? 'PKR';
-  return issue(em, 'INV', invoiceYear(issuedAt), {
+  const invoice = await issue(em, 'INV', invoiceYear(issuedAt), {
     kind: 'invoice',
     paymentId: payment.id,
     bookingId: booking?.id ?? null,
@@ -170,7 +171,12 @@ export async function issueInvoice(ctx: ServiceContext, payment: Payment): Promi
     totalInCurrency: currency === 'PKR' ? totals.total : round2(convertFromPkr(totals.total, rate)),
     issuedAt,
   });
+  if (booking) await issued(ctx, booking.id, `Invoice issued for ${formatMoney(totals.total, 'PKR')} (${PAYMENT_METHOD_LABELS[payment.method]} payment)`);
+  return invoice;
 }
+
+// the booking's history notes each document (its number is given at the commit: the summary names the amount)
+const issued = (ctx: ServiceContext, bookingId: string, summary: string) => recordBookingEvent(ctx, { bookingId, kind: 'documents_issued', summary, actor: SYSTEM_ACTOR });
 
 const REASON_TEXT: Record<string, string> = {
   [RefundReason.cancellation]: 'Refund on cancellation (per the cancellation policy)',
@@ -198,7 +204,7 @@ export async function issueCreditNote(ctx: ServiceContext, refund: Refund): Prom
       : [{ kind: 'item', description: what, quantity: 1, unitPriceInPkr: amount, amountInPkr: amount }];
   const totals = sums(lines);
   const issuedAt = refund.createdAt ?? ctx.now();
-  return issue(em, 'CRN', invoiceYear(issuedAt), {
+  const note = await issue(em, 'CRN', invoiceYear(issuedAt), {
     kind: 'credit_note',
     refundId: refund.id,
     bookingId: refund.booking.id,
@@ -214,6 +220,8 @@ export async function issueCreditNote(ctx: ServiceContext, refund: Refund): Prom
     totalInCurrency: original.currency === 'PKR' ? totals.total : round2(convertFromPkr(totals.total, original.currencyRate)),
     issuedAt,
   });
+  await issued(ctx, refund.booking.id, `Credit note issued for ${formatMoney(totals.total, 'PKR')} (${what.toLowerCase()})`);
+  return note;
 }
 
 type Draft = Omit<Invoice, 'id' | 'number' | 'series' | 'year' | 'sequence'>;

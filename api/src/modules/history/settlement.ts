@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentPurposeValue, type RefundReasonValue
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { PaymentMethod, PaymentStatus, type Refund } from '../payments/payment.entity.js';
 import type { PaymentChange, SettlementStep } from '../payments/settlement.js';
-import { type BookingEventInput, recordBookingEvent, recordBookingEventOf } from './record.js';
+import { type BookingEventInput, recordBookingEvent, recordBookingEventOf, SYSTEM_ACTOR } from './record.js';
 
 // The history's part in settling money (modules/settlement.ts, right after the booking's step): a payment that arrived
 // or was declined, a refund decided and a refund sent, each recorded in the transaction that moved the money. A
@@ -35,14 +35,23 @@ async function paymentSettled(ctx: ServiceContext, change: PaymentChange): Promi
   if (!bookingId) return;
   const what = `${money(payment.amountInPkr)} by ${method(payment.method)} (${PURPOSE[payment.purpose as PaymentPurposeValue] ?? payment.purpose})`;
   if (change.to === PaymentStatus.succeeded) {
-    const surplus = change.surplus ? ': a second payment for what was already paid, to be refunded' : '';
-    await byPayer(ctx, { bookingId, kind: 'paid', summary: `Paid ${what}${surplus}`, amountInPkr: payment.amountInPkr }, payment.payer.id);
-    // the booking step (before this one) confirmed it with this payment: its voucher is out
+    // the booking step (before this one) confirmed the booking with this payment: its status changed, its voucher is out
     const booking = await (ctx.em as EntityManager).findOne(Booking, { id: bookingId });
     const settledAt = payment.settledAt?.getTime() ?? 0;
-    if (booking?.status === BookingStatus.confirmed && booking.confirmedAt && booking.confirmedAt.getTime() >= settledAt) {
-      await recordBookingEvent(ctx, { bookingId, kind: 'documents_issued', summary: 'Booking confirmed: voucher issued', after: { status: 'confirmed' } });
-    }
+    const confirmed = booking?.status === BookingStatus.confirmed && !!booking.confirmedAt && booking.confirmedAt.getTime() >= settledAt;
+    const surplus = change.surplus ? ': a second payment for what was already paid, to be refunded' : '';
+    await byPayer(
+      ctx,
+      {
+        bookingId,
+        kind: 'paid',
+        summary: `Paid ${what}${surplus}${confirmed ? ': booking confirmed' : ''}`,
+        amountInPkr: payment.amountInPkr,
+        ...(confirmed ? { before: { status: BookingStatus.pending }, after: { status: BookingStatus.confirmed } } : {}),
+      },
+      payment.payer.id,
+    );
+    if (confirmed) await recordBookingEvent(ctx, { bookingId, kind: 'documents_issued', summary: 'Voucher issued', actor: SYSTEM_ACTOR });
   } else if (change.to === PaymentStatus.failed) {
     const reason = payment.failureReason ? `: ${payment.failureReason}` : '';
     await byPayer(ctx, { bookingId, kind: 'payment_failed', summary: `Payment of ${what} declined${reason}`, amountInPkr: payment.amountInPkr }, payment.payer.id);
