@@ -34,6 +34,7 @@ const AdminPayments = withApollo(() => import('../modules/payments/AdminPayments
 const MailOutbox = withApollo(() => import('../modules/dashboard/MailOutbox'));
 const JoinPage = withApollo(() => import('../modules/agency/JoinPage'));
 const UmrahGroupPage = withApollo(() => import('../modules/umrah/UmrahGroupPage'));
+const BookingPage = withApollo(() => import('../modules/aftersale/BookingPage'));
 
 // the super admin's package management, as a tab of the admin dashboard
 const adminTabs = [
@@ -102,6 +103,8 @@ export const routes: RouteObject[] = [
       signedIn('/flights/checkout/:offerId', <FlightCheckoutPage />, '/flights'),
       signedIn('/flights/orders/:id', <FlightOrderPage />, '/dashboard/end-user'),
       signedIn('/checkout/:bookingId', <CheckoutPage />, '/dashboard/end-user'),
+      // a booking after the sale (issue 37): deadlines, history, change and cancel through a quote
+      signedIn('/bookings/:id', <BookingPage />, '/dashboard/end-user'),
       signedIn('/pay/:paymentId', <SandboxPayPage />, '/dashboard/end-user'),
       {
         path: '/dashboard/super-admin',

@@ -24,6 +24,7 @@ import type { Strings as visaDeskStrings } from './visaDesk';
 import type { Strings as adminStrings } from './admin';
 import type { Strings as developersStrings } from './developers';
 import type { Strings as umrahStrings } from './umrah';
+import type { Strings as afterSaleStrings } from './afterSale';
 
 // The English catalogue, one namespace per area: the source every other language translates.
 const en = { common, shell, home, auth, search };
@@ -55,4 +56,5 @@ type Pages = {
   admin: adminStrings;
   developers: developersStrings;
   umrah: umrahStrings;
+  afterSale: afterSaleStrings;
 };

@@ -24,6 +24,7 @@ import visaDesk from './visaDesk';
 import admin from './admin';
 import developers from './developers';
 import umrah from './umrah';
+import afterSale from './afterSale';
 import { urduMessage } from '@rules/messages-ur.js';
 
 // The Urdu catalogue (a chunk of its own, loaded only when Urdu is chosen), written for Pakistani readers: travel
@@ -55,6 +56,7 @@ const ur: Catalogue = {
   admin,
   developers,
   umrah,
+  afterSale,
 };
 export default ur;
 

@@ -1,0 +1,252 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { handlers, meAs } from '../../test/handlers';
+import { renderApp } from '../../test/render';
+
+// The booking page after the sale (issue 37): deadlines, history in order, a change and a cancellation through quotes.
+
+const ID = 'a1b2c3d4-0000-4000-8000-0000000000b7';
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+
+const booking = (over: Record<string, unknown> = {}) => ({
+  __typename: 'Booking',
+  id: ID,
+  type: 'package',
+  itemName: 'Economy Umrah from Karachi',
+  status: 'confirmed',
+  paymentStatus: 'partially_paid',
+  payable: true,
+  travelDate: '2099-03-12T00:00:00.000Z',
+  checkInDate: null,
+  checkOutDate: null,
+  passengerCount: 2,
+  roomCount: null,
+  guestCount: null,
+  packageId: 'b1b2c3d4-0000-4000-8000-000000000001',
+  flightOrderId: null,
+  totalPriceInPkr: '370000.00',
+  amountPaidInPkr: '111000.00',
+  amountRefundedInPkr: '0.00',
+  amountDueNowInPkr: '0.00',
+  balanceDueInPkr: '259000.00',
+  balanceDueAt: inMinutes(3 * 24 * 60),
+  holdExpiresAt: null,
+  payBy: inMinutes(3 * 24 * 60 + 5),
+  freeCancellationUntil: '2099-02-10T00:00:00.000Z',
+  rooms: null,
+  customer: null,
+  ...over,
+});
+
+const event = (id: string, kind: string, at: string, summary: string, over: Record<string, unknown> = {}) => ({
+  __typename: 'BookingEvent',
+  id,
+  bookingId: ID,
+  at,
+  kind,
+  summary,
+  amountInPkr: null,
+  actor: { __typename: 'BookingActor', role: 'traveller', name: 'Ayesha Khan' },
+  changes: [],
+  ...over,
+});
+
+const history = [
+  event('e1', 'made', '2026-11-20T10:00:00.000Z', 'Booked 2 travellers', { amountInPkr: '370000.00' }),
+  event('e2', 'paid', '2026-11-20T10:05:00.000Z', 'Advance paid', { amountInPkr: '111000.00' }),
+  event('e3', 'amended', '2026-11-21T09:00:00.000Z', 'Travel date 12 Mar → 19 Mar', {
+    actor: { __typename: 'BookingActor', role: 'agent', name: 'Bilal Travels' },
+    changes: [{ __typename: 'FieldChange', field: 'travelDate', before: '2099-03-12', after: '2099-03-19' }],
+  }),
+];
+
+let current: ReturnType<typeof booking>;
+let events: unknown[];
+const sent: Record<string, unknown>[] = [];
+
+const quote = (over: Record<string, unknown> = {}) => ({
+  __typename: 'AmendmentQuote',
+  id: 'q1',
+  bookingId: ID,
+  kind: 'dates',
+  summary: 'Travel date 12 Mar → 26 Mar',
+  newTotalInPkr: '380000.00',
+  differenceInPkr: '10000.00',
+  feeInPkr: '0.00',
+  penaltyInPkr: '0.00',
+  refundInPkr: '0.00',
+  refundTo: null,
+  expiresAt: inMinutes(30),
+  status: 'open',
+  changes: [{ __typename: 'FieldChange', field: 'travelDate', before: '2099-03-12', after: '2099-03-26' }],
+  ...over,
+});
+
+const server = setupServer(
+  graphql.query('Me', () => HttpResponse.json({ data: { me: meAs() } })),
+  graphql.query('AfterSaleBooking', () => HttpResponse.json({ data: { booking: current, bookingHistory: events } })),
+  graphql.query('AmendmentOptions', () =>
+    HttpResponse.json({
+      data: { amendmentOptions: { __typename: 'AmendmentOptions', kinds: ['dates', 'travellers', 'name'], departures: [], nameChangeFeeInPkr: '2500.00', reason: null } },
+    }),
+  ),
+  graphql.mutation('QuoteAmendment', ({ variables }) => {
+    sent.push({ op: 'quote', ...(variables as Record<string, unknown>) });
+    return HttpResponse.json({ data: { quoteAmendment: quote() } });
+  }),
+  graphql.mutation('ConfirmAmendment', ({ variables }) => {
+    sent.push({ op: 'confirm', ...(variables as Record<string, unknown>) });
+    current = booking({ travelDate: '2099-03-26T00:00:00.000Z', totalPriceInPkr: '380000.00', balanceDueInPkr: '269000.00' });
+    events = [...history, event('e4', 'amended', new Date().toISOString(), 'Travel date 12 Mar → 26 Mar')];
+    return HttpResponse.json({ data: { confirmAmendment: current } });
+  }),
+  graphql.mutation('QuoteCancellation', () =>
+    HttpResponse.json({
+      data: {
+        quoteCancellation: {
+          __typename: 'CancellationOffer',
+          id: 'c1',
+          bookingId: ID,
+          refundInPkr: '88800.00',
+          penaltyInPkr: '22200.00',
+          refundTo: 'original_method',
+          expiresAt: inMinutes(30),
+          status: 'open',
+        },
+      },
+    }),
+  ),
+  graphql.mutation('ConfirmCancellation', ({ variables }) => {
+    sent.push({ op: 'cancel', ...(variables as Record<string, unknown>) });
+    current = booking({ status: 'cancelled', payable: false, amountRefundedInPkr: '88800.00', balanceDueInPkr: '0.00', payBy: null, freeCancellationUntil: null });
+    events = [...history, event('e4', 'cancelled', new Date().toISOString(), 'Cancelled: Rs 88,800 refunded')];
+    return HttpResponse.json({ data: { confirmCancellation: current } });
+  }),
+  ...handlers,
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+});
+afterAll(() => server.close());
+
+function reset(over: Record<string, unknown> = {}) {
+  current = booking(over);
+  events = [...history];
+}
+
+describe('the booking page', () => {
+  it('shows what was booked, the money, the deadlines with a countdown, and the history oldest first', async () => {
+    reset();
+    renderApp(`/bookings/${ID}`);
+    expect((await screen.findByTestId('booking-item')).textContent).toBe('Economy Umrah from Karachi');
+    expect(screen.getByTestId('booking-total').textContent).toContain('370,000');
+    expect(screen.getByTestId('booking-paid').textContent).toContain('111,000');
+    expect(screen.getByTestId('booking-due').textContent).toContain('259,000');
+    expect(screen.getByTestId('pay-by').textContent).toMatch(/^Pay by \d\d \w{3} \d{4}, \d\d:\d\d/);
+    expect(screen.getByTestId('pay-by-countdown').textContent).toMatch(/^3 days 00:0\d:\d\d left$/);
+    expect(screen.getByTestId('free-cancellation').textContent).toMatch(/^Free cancellation until 10 Feb 2099/);
+    expect(screen.getByTestId('booking-pay').getAttribute('href')).toBe(`/checkout/${ID}`);
+    expect(screen.getByTestId('change-booking')).toBeTruthy();
+    expect(screen.getByTestId('cancel-booking')).toBeTruthy();
+
+    const items = within(screen.getByTestId('booking-history')).getAllByTestId('history-event');
+    expect(items.map((i) => i.getAttribute('data-kind'))).toEqual(['made', 'paid', 'amended']);
+    expect(within(items[0]).getByTestId('history-summary').textContent).toBe('Booked 2 travellers');
+    expect(within(items[0]).getByTestId('history-amount').textContent).toContain('370,000');
+    expect(within(items[2]).getByTestId('history-actor').textContent).toBe('Agent · Bilal Travels');
+    expect(within(items[2]).getByTestId('field-change').textContent).toBe('Travel date: 2099-03-12 → 2099-03-19');
+  });
+
+  it('says when there is no free cancellation; a flight links to its order instead of change and cancel', async () => {
+    reset({ freeCancellationUntil: null, payBy: null, payable: false, balanceDueInPkr: '0.00', type: 'flight', flightOrderId: 'f1' });
+    renderApp(`/bookings/${ID}`);
+    expect((await screen.findByTestId('free-cancellation')).textContent).toBe('No free cancellation');
+    expect(screen.getByTestId('pay-by').textContent).toBe('Nothing to pay now');
+    expect(screen.queryByTestId('booking-pay')).toBeNull();
+    expect(screen.queryByTestId('change-booking')).toBeNull();
+    expect(screen.getByTestId('booking-flight-order').getAttribute('href')).toBe('/flights/orders/f1');
+  });
+
+  it('changes the travel date through a quote, then offers to pay the difference and shows the new history', async () => {
+    reset();
+    renderApp(`/bookings/${ID}`);
+    fireEvent.click(await screen.findByTestId('change-booking'));
+    const dialog = await screen.findByTestId('change-dialog');
+    fireEvent.change(await within(dialog).findByTestId('change-travel-date'), { target: { value: '2099-03-26' } });
+    fireEvent.click(within(dialog).getByTestId('get-quote'));
+
+    expect((await within(dialog).findByTestId('quote-summary')).textContent).toBe('Travel date 12 Mar → 26 Mar');
+    expect(within(dialog).getByTestId('quote-difference').textContent).toBe('To pay Rs 10,000');
+    expect(within(dialog).getByTestId('quote-changes').textContent).toBe('Travel date: 2099-03-12 → 2099-03-26');
+    expect(within(dialog).getByTestId('quote-countdown').textContent).toMatch(/^This quote holds for (30:00|29:\d\d)$/);
+    expect(sent).toEqual([{ op: 'quote', bookingId: ID, input: { kind: 'dates', travelDate: '2099-03-26' } }]);
+
+    fireEvent.click(within(dialog).getByTestId('confirm-change'));
+    expect(await within(dialog).findByTestId('change-done')).toBeTruthy();
+    expect(sent[1]).toEqual({ op: 'confirm', bookingId: ID, quoteId: 'q1' });
+    expect(within(dialog).getByTestId('pay-difference').getAttribute('href')).toBe(`/checkout/${ID}`);
+    // the page refetched: the new total and the amendment at the end of the history
+    await waitFor(() => expect(screen.getByTestId('booking-total').textContent).toContain('380,000'));
+    const items = screen.getAllByTestId('history-event');
+    expect(items.at(-1)?.getAttribute('data-kind')).toBe('amended');
+    expect(within(items.at(-1) as HTMLElement).getByTestId('history-summary').textContent).toBe('Travel date 12 Mar → 26 Mar');
+  });
+
+  it('shows the server’s message when a quote is refused, and asks for a date first', async () => {
+    reset();
+    server.use(
+      graphql.mutation('QuoteAmendment', () =>
+        HttpResponse.json({ errors: [{ message: 'The departure on 26 Mar is full', extensions: { code: 'CONFLICT' } }], data: null }),
+      ),
+    );
+    renderApp(`/bookings/${ID}`);
+    fireEvent.click(await screen.findByTestId('change-booking'));
+    const dialog = await screen.findByTestId('change-dialog');
+    const date = await within(dialog).findByTestId('change-travel-date');
+    fireEvent.change(date, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByTestId('get-quote'));
+    expect(await within(dialog).findByText('Please fill this in')).toBeTruthy();
+
+    fireEvent.change(date, { target: { value: '2099-03-26' } });
+    fireEvent.click(within(dialog).getByTestId('get-quote'));
+    expect((await within(dialog).findByTestId('change-error')).textContent).toBe('The departure on 26 Mar is full');
+    expect(within(dialog).queryByTestId('confirm-change')).toBeNull();
+  });
+
+  it('corrects a name: the traveller and the new name are sent, the fee shown', async () => {
+    reset({ customer: { __typename: 'BookingCustomer', leadName: 'Ali Raza', passengers: [
+      { __typename: 'BookingPassenger', name: 'Ali Raza', passportNumber: 'AB123456' },
+      { __typename: 'BookingPassenger', name: 'Sara Rza', passportNumber: 'AB654321' },
+    ] } });
+    renderApp(`/bookings/${ID}`);
+    fireEvent.click(await screen.findByTestId('change-booking'));
+    const dialog = await screen.findByTestId('change-dialog');
+    fireEvent.change(await within(dialog).findByTestId('change-kind'), { target: { value: 'name' } });
+    expect((await within(dialog).findByTestId('name-fee')).textContent).toBe('A name change costs Rs 2,500.');
+    fireEvent.change(within(dialog).getByTestId('change-traveller'), { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByTestId('change-name'), { target: { value: 'Sara Raza' } });
+    fireEvent.click(within(dialog).getByTestId('get-quote'));
+    await within(dialog).findByTestId('quote');
+    expect(sent[0]).toEqual({ op: 'quote', bookingId: ID, input: { kind: 'name', travellerIndex: 1, name: 'Sara Raza' } });
+  });
+
+  it('cancels with a quote: refund, penalty and destination, then the booking is cancelled', async () => {
+    reset();
+    renderApp(`/bookings/${ID}`);
+    fireEvent.click(await screen.findByTestId('cancel-booking'));
+    const dialog = await screen.findByTestId('cancel-dialog');
+    expect((await within(dialog).findByTestId('quote-difference')).textContent).toBe('To refund Rs 88,800 to the original payment method');
+    expect(within(dialog).getByTestId('quote-penalty').textContent).toContain('22,200');
+    expect(within(dialog).getByTestId('quote-countdown').textContent).toMatch(/^This quote holds for/);
+    fireEvent.click(within(dialog).getByTestId('cancel-confirm'));
+    expect(await within(dialog).findByTestId('cancel-done')).toBeTruthy();
+    expect(sent).toEqual([{ op: 'cancel', bookingId: ID, quoteId: 'c1' }]);
+    await waitFor(() => expect(screen.getByTestId('booking-refunded').textContent).toContain('88,800'));
+    expect(screen.getAllByTestId('history-event').at(-1)?.getAttribute('data-kind')).toBe('cancelled');
+    expect(screen.queryByTestId('change-booking')).toBeNull();
+  });
+});
