@@ -9,6 +9,7 @@ import { fixtureCatalogue } from '../../test/catalogue-fixtures.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { lockBookingOrFail } from '../bookings/locks.js';
 import { seedCatalogue } from '../catalogue/catalogue.seed.js';
+import { confirmAmendment, quoteAmendment } from './amendments.service.js';
 import { AMENDMENT_HANDLERS, type AmendmentPlan } from './kinds.js';
 
 // The kinds of amendment (issue 37) on PostgreSQL: each handler's plan (price, checks and messages, nothing written)
@@ -20,7 +21,7 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 const TODAY = marketToday(NOW);
 const day = (n: number) => addDays(TODAY, n);
 
-let traveller: { cookie: string; id: string };
+let traveller: { cookie: string; id: string; username: string };
 let agent: { cookie: string; id: string };
 let other: { cookie: string; id: string };
 
@@ -369,6 +370,35 @@ describe('rooms', () => {
       status: 'BAD_USER_INPUT',
       message: 'This booking is by number of travellers: change its travellers instead',
     });
+  });
+});
+
+describe('through the quote and its confirmation', () => {
+  const asTraveller = () => systemContext({ em: t.db.orm.em.fork(), config: t.deps.config, log: t.deps.log, now: () => NOW }, { id: traveller.id, username: traveller.username, role: 'end_user' });
+
+  it('a move to a later departure: quoted at the new price, confirmed once, spots exact on both departures', async () => {
+    const a = await newPackage({ start: day(40), spots: 4 });
+    const b = await newPackage({ start: day(70), spots: 4, price: '130000' });
+    const { id } = await book(traveller.cookie, { type: 'package', packageId: a, passengerCount: 2 });
+    const quote = await quoteAmendment(asTraveller(), id, { kind: 'dates', packageId: b });
+    expect(quote).toMatchObject({ newTotalInPkr: '260000.00', differenceInPkr: '60000.00' });
+    // nothing moved by the quote
+    expect([await spots(a), await spots(b)]).toEqual([2, 4]);
+    const confirmed = await Promise.allSettled(Array.from({ length: 5 }, () => confirmAmendment(asTraveller(), id, quote.id)));
+    expect(confirmed.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect([await spots(a), await spots(b)]).toEqual([4, 2]);
+    expect(await bookingRow(id)).toMatchObject({ package_id: b, total_price_in_pkr: '260000.00' });
+  });
+
+  it('a departure gone full between the quote and the confirmation: 409, nothing changed', async () => {
+    const a = await newPackage({ start: day(40), spots: 4 });
+    const b = await newPackage({ start: day(70), spots: 2 });
+    const { id } = await book(traveller.cookie, { type: 'package', packageId: a, passengerCount: 2 });
+    const quote = await quoteAmendment(asTraveller(), id, { kind: 'dates', packageId: b });
+    await book(traveller.cookie, { type: 'package', packageId: b, passengerCount: 1 });
+    expect(await fails(confirmAmendment(asTraveller(), id, quote.id))).toEqual({ status: 'CONFLICT', message: 'No spots left on this package' });
+    expect([await spots(a), await spots(b)]).toEqual([2, 1]);
+    expect(await bookingRow(id)).toMatchObject({ package_id: a, total_price_in_pkr: '200000.00' });
   });
 });
 
