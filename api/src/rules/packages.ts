@@ -147,12 +147,15 @@ function listPriceFromTable(input: unknown): unknown {
   return { ...raw, priceInPkr: prices.length ? prices.reduce((a, b) => (compare(b, a) < 0 ? b : a)) : '1' };
 }
 
-// what the seller charges to correct a traveller's name after booking (issue 37): 0 or more, none sent = free
-const fee = v.pipe(
-  v.nullish(v.union([v.number(), v.string()], PACKAGE_MESSAGES.nameChangeFee), '0'),
-  v.transform((x) => (typeof x === 'number' ? (Number.isFinite(x) ? String(x) : '') : x.trim() || '0')),
-  v.check((s) => /^\d+(\.\d{1,2})?$/.test(s) && compare(s, MAX_PRICE) < 0, PACKAGE_MESSAGES.nameChangeFee),
-  v.transform((s) => round2(s)),
+// what the seller charges to correct a traveller's name after booking (issue 37): 0 or more; null or empty = free;
+// left out, it stays as it is (a form without the field never resets it)
+const fee = v.optional(
+  v.pipe(
+    v.union([v.number(), v.string(), v.null()], PACKAGE_MESSAGES.nameChangeFee),
+    v.transform((x) => (x === null ? '0' : typeof x === 'number' ? (Number.isFinite(x) ? String(x) : '') : x.trim() || '0')),
+    v.check((s) => /^\d+(\.\d{1,2})?$/.test(s) && compare(s, MAX_PRICE) < 0, PACKAGE_MESSAGES.nameChangeFee),
+    v.transform((s) => round2(s)),
+  ),
 );
 
 const BED_PRICE_FIELDS = ['childWithBedPriceInPkr', 'childWithoutBedPriceInPkr', 'infantPriceInPkr'] as const;
