@@ -167,6 +167,8 @@ export const customerSaleAs = (over: Vars) => ({
   checkOutDate: null,
   voucherUrl: null,
   flightOrderId: null,
+  payBy: null,
+  freeCancellationUntil: null,
   customer: {
     __typename: 'BookingCustomer',
     leadName: 'Bilal Ahmed',

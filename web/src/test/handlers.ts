@@ -140,6 +140,8 @@ export function bookingAs(over: Record<string, unknown> = {}) {
     balanceDueAt: null,
     holdExpiresAt: null,
     flightOrderId: null,
+    payBy: null,
+    freeCancellationUntil: null,
     ...over,
   };
 }

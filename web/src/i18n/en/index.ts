@@ -24,6 +24,7 @@ import type { Strings as visaDeskStrings } from './visaDesk';
 import type { Strings as adminStrings } from './admin';
 import type { Strings as developersStrings } from './developers';
 import type { Strings as umrahStrings } from './umrah';
+import type { Strings as deadlinesStrings } from './deadlines';
 import type { Strings as afterSaleStrings } from './afterSale';
 
 // The English catalogue, one namespace per area: the source every other language translates.
@@ -56,5 +57,6 @@ type Pages = {
   admin: adminStrings;
   developers: developersStrings;
   umrah: umrahStrings;
+  deadlines: deadlinesStrings;
   afterSale: afterSaleStrings;
 };

@@ -24,6 +24,7 @@ import visaDesk from './visaDesk';
 import admin from './admin';
 import developers from './developers';
 import umrah from './umrah';
+import deadlines from './deadlines';
 import afterSale from './afterSale';
 import { urduMessage } from '@rules/messages-ur.js';
 
@@ -56,6 +57,7 @@ const ur: Catalogue = {
   admin,
   developers,
   umrah,
+  deadlines,
   afterSale,
 };
 export default ur;

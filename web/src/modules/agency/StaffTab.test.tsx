@@ -21,7 +21,7 @@ const server = setupServer(
   graphql.query('AgentStats', () => HttpResponse.json({ data: { agentStats: null } })),
   graphql.query('AgentActivity', () => HttpResponse.json({ data: { agentActivity: [] } })),
   graphql.query('Wallet', () =>
-    HttpResponse.json({ data: { wallet: { __typename: 'Wallet', agentId: 'agent-1', balanceInPkr: '5000.00', creditLimitInPkr: '0.00', availableInPkr: '5000.00' } } }),
+    HttpResponse.json({ data: { wallet: { __typename: 'Wallet', agentId: 'agent-1', balanceInPkr: '5000.00', creditLimitInPkr: '0.00', availableInPkr: '5000.00', reservedInPkr: '0.00' } } }),
   ),
   graphql.query('AgencyStaff', () => {
     staffAsked++;

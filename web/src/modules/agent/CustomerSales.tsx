@@ -13,6 +13,7 @@ import { ShowMore } from '../../ui/showMore';
 import { CustomerSaleFieldsFragment, CustomerSalesQuery } from '../bookings/agentSales';
 import { BOOKINGS_PAGE_SIZE } from '../bookings/operations';
 import { capitalise, StatusBadge } from '../bookings/status';
+import { DEADLINE_COLUMNS as D, FreeCancellationCell, PayByCell } from '../bookings/Deadlines';
 import { VoucherDownload } from '../vouchers/VoucherDownload';
 import { useDates } from './useDates';
 
@@ -135,6 +136,8 @@ export function CustomerSales() {
               <Table.ColumnHeader textAlign="end">{t('sales.markup')}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t('sales.sellingPrice')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('sales.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{D.payBy.header}</Table.ColumnHeader>
+              <Table.ColumnHeader>{D.freeCancellation.header}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('sales.booked')}</Table.ColumnHeader>
               <Table.ColumnHeader>
                 <VisuallyHidden>{t('sales.actions')}</VisuallyHidden>
@@ -146,7 +149,9 @@ export function CustomerSales() {
               <Table.Row key={s.id} data-testid="customer-sale-row">
                 <Table.Cell lang="en">{s.customer?.leadName ?? '—'}</Table.Cell>
                 <Table.Cell maxW="56" truncate lang="en">
-                  {s.itemName}
+                  <RouterLink to={`/bookings/${s.id}`} style={{ textDecoration: 'underline' }} data-testid="sale-booking-link">
+                    {s.itemName}
+                  </RouterLink>
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                   {pkr(s.totalPriceInPkr)}
@@ -159,6 +164,12 @@ export function CustomerSales() {
                 </Table.Cell>
                 <Table.Cell>
                   <StatusBadge status={s.status} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <PayByCell booking={s} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <FreeCancellationCell booking={s} />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{day(s.createdAt)}</Table.Cell>
                 <Table.Cell>

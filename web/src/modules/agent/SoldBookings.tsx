@@ -6,6 +6,7 @@ import { ShowMore } from '../../ui/showMore';
 import { TabSection } from '../../ui/tabSection';
 import { BOOKING_COLUMNS as C, BookingTable } from '../bookings/BookingTable';
 import { SoldBookingsQuery } from '../bookings/operations';
+import { DEADLINE_COLUMNS as D } from '../bookings/Deadlines';
 import { useBookingList } from '../bookings/useBookingList';
 import { useSession } from '../session/useSession';
 import { CustomerSales } from './CustomerSales';
@@ -44,6 +45,8 @@ export function SoldBookings() {
               C.passengers,
               C.total,
               C.status,
+              D.payBy,
+              D.freeCancellation,
               { ...C.created, header: t('sold.booked') },
               C.travelDate,
               C.id,

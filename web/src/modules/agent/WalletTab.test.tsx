@@ -27,7 +27,7 @@ const server = setupServer(
   graphql.query('AgentStats', () => HttpResponse.json({ data: { agentStats: null } })),
   graphql.query('AgentActivity', () => HttpResponse.json({ data: { agentActivity: [] } })),
   graphql.query('Wallet', () =>
-    HttpResponse.json({ data: { wallet: { __typename: 'Wallet', agentId: 'agent-1', balanceInPkr: '-3500.10', creditLimitInPkr: '10000.00', availableInPkr: '6499.90' } } }),
+    HttpResponse.json({ data: { wallet: { __typename: 'Wallet', agentId: 'agent-1', balanceInPkr: '-3500.10', creditLimitInPkr: '10000.00', availableInPkr: '4499.90', reservedInPkr: '2000.00' } } }),
   ),
   graphql.mutation('TopUpWallet', ({ variables }) => {
     topUps.push(variables);
@@ -261,11 +261,15 @@ describe("the agent's Wallet tab", () => {
     expect(payoutRequests).toHaveLength(0);
   });
 
-  it('shows the balance, credit limit and available funds; a sandbox top-up goes to the sandbox checkout', async () => {
+  it('shows the balance, credit limit, what holds reserve and available funds; a sandbox top-up goes to the sandbox checkout', async () => {
     const { router } = await openWallet();
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('-Rs 3,500.10');
     expect(screen.getByTestId('wallet-credit').textContent).toBe('Rs 10,000.00');
-    expect(screen.getByTestId('wallet-available').textContent).toBe('Rs 6,499.90');
+    // issue 37: pending bookings and held flight orders reserve their due amount (available = balance + credit − reserved)
+    expect(screen.getByTestId('wallet-reserved').textContent).toBe('Rs 2,000.00');
+    expect(screen.getByText('Reserved for holds')).toBeTruthy();
+    expect(screen.getByTestId('wallet-available').textContent).toBe('Rs 4,499.90');
+    expect(screen.getByTestId('wallet-available-explained').textContent).toMatch(/^Available = balance \+ credit − reserved\./);
     fireEvent.change(screen.getByTestId('topup-amount'), { target: { value: '0' } });
     fireEvent.click(screen.getByTestId('topup-submit'));
     expect(await screen.findByText('Amount must be more than zero')).toBeTruthy();
@@ -296,7 +300,7 @@ describe("the agent's Wallet tab", () => {
       graphql.query('Wallet', () => {
         calls++;
         const balance = calls === 1 ? '100.00' : '50100.00';
-        return HttpResponse.json({ data: { wallet: { __typename: 'Wallet', agentId: 'agent-1', balanceInPkr: balance, creditLimitInPkr: '0.00', availableInPkr: balance } } });
+        return HttpResponse.json({ data: { wallet: { __typename: 'Wallet', agentId: 'agent-1', balanceInPkr: balance, creditLimitInPkr: '0.00', availableInPkr: balance, reservedInPkr: '0.00' } } });
       }),
     );
     renderApp('/dashboard/b2b-agent?tab=wallet&topUp=f1b2c3d4-0000-4000-8000-000000000001');

@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { i18n } from '../../i18n';
 import agentNs from '../../i18n/en/agent';
+import deadlinesNs from '../../i18n/en/deadlines';
 import { errorMessage, validateWith } from '../../ui/form';
 import { SelectField, TextField } from '../../ui/formFields';
 import { PanelCard } from '../../ui/panelCard';
@@ -149,6 +150,7 @@ function WalletSummary({ canTopUp }: { canTopUp: boolean }) {
     }
   }, [waiting, w, client]);
   const { t } = useTranslation(agentNs);
+  const { t: d } = useTranslation(deadlinesNs);
   return (
     <PanelCard title={t('wallet.title')} text={t('wallet.text')} headingAs="h3" testId="wallet-summary">
       {error ? (
@@ -156,7 +158,7 @@ function WalletSummary({ canTopUp }: { canTopUp: boolean }) {
       ) : !w ? (
         <Skeleton height="20" />
       ) : (
-        <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="3">
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="3">
           <Figure
             label={t('wallet.balance')}
             amount={w.balanceInPkr}
@@ -164,8 +166,14 @@ function WalletSummary({ canTopUp }: { canTopUp: boolean }) {
             hint={Number(w.balanceInPkr) < 0 ? t('wallet.usingCredit') : undefined}
           />
           <Figure label={t('wallet.creditLimit')} amount={w.creditLimitInPkr} testId="wallet-credit" />
+          <Figure label={d('wallet.reserved')} amount={w.reservedInPkr} testId="wallet-reserved" hint={d('wallet.reservedHint')} />
           <Figure label={t('wallet.available')} amount={w.availableInPkr} testId="wallet-available" />
         </Grid>
+      )}
+      {w && (
+        <Text fontSize="sm" color="fg.muted" data-testid="wallet-available-explained">
+          {d('wallet.explain')}
+        </Text>
       )}
       {waiting && (
         <Text fontSize="sm" color="fg.muted" role="status">

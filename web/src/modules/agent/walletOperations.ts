@@ -63,7 +63,7 @@ export const SetAgentCommissionMutation = graphql(`
 
 export const WalletQuery = graphql(`
   query Wallet {
-    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr }
+    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr reservedInPkr }
   }
 `);
 

@@ -33,7 +33,7 @@ export const SetMarkupMutation = graphql(`
 export const CustomerSaleFieldsFragment = graphql(`
   fragment CustomerSaleFields on Booking {
     id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt
-    roomType checkInDate checkOutDate voucherUrl
+    roomType checkInDate checkOutDate voucherUrl payBy freeCancellationUntil
     customer { leadName phone email passengers { name passportNumber } }
   }
 `);

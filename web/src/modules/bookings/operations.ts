@@ -4,6 +4,7 @@ export const BookingFieldsFragment = graphql(`
   fragment BookingFields on Booking {
     id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate
     specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl flightOrderId
+    payBy freeCancellationUntil
   }
 `);
 

@@ -23,6 +23,7 @@ import { useDates } from '../agent/useDates';
 import { MyVisaApplications } from '../visa/MyVisaApplications';
 import { FlightOrdersList } from '../flights/FlightOrdersList';
 import { StatCard } from './StatCard';
+import { DeadlineLines } from '../bookings/Deadlines';
 import { VoucherDownload } from '../vouchers/VoucherDownload';
 import { type CancellationPreview, PaymentActions, PaymentLine, refundSummary, useCancellationPreview } from '../payments/BookingPayment';
 import { ScrollingTabsList } from '../../ui/tabs';
@@ -146,6 +147,7 @@ function BookingRowCard({ booking, title, lines, testId, now }: { booking: Booki
         <Box>
           <Text fontWeight="semibold">{title}</Text>
           {lines}
+          <DeadlineLines booking={booking} />
         </Box>
       </HStack>
     </ListRow>
@@ -288,7 +290,9 @@ export default function EndUserDashboard() {
                     title={t('typeBooking', { type: typeLabel(b.type) })}
                     lines={
                       <Text fontSize="sm" color="fg.muted">
-                        <span lang="en">{b.itemName}</span>
+                        <RouterLink to={`/bookings/${b.id}`} lang="en" style={{ textDecoration: 'underline' }} data-testid="booking-link">
+                          {b.itemName}
+                        </RouterLink>
                         <br />
                         {t('passengers', { count: b.passengerCount })} · {t('bookingId', { id: shortBookingId(b.id) })}
                         <br />
@@ -318,7 +322,10 @@ export default function EndUserDashboard() {
                     testId="upcoming-row"
                     title={
                       <>
-                        {typeLabel(b.type)} · <span lang="en">{b.itemName}</span>
+                        {typeLabel(b.type)} ·{' '}
+                        <RouterLink to={`/bookings/${b.id}`} lang="en" style={{ textDecoration: 'underline' }} data-testid="booking-link">
+                          {b.itemName}
+                        </RouterLink>
                       </>
                     }
                     lines={

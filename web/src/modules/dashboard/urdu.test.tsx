@@ -76,7 +76,7 @@ const agentHandlers = [
   graphql.query('CustomerSales', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [sale], hasMore: false } } })),
   graphql.query('MyMarkups', () => HttpResponse.json({ data: { myMarkups: markupsAs({ hotel: { kind: 'fixed', value: '2500.00' } }) } })),
   graphql.query('Wallet', () =>
-    HttpResponse.json({ data: { wallet: { __typename: 'Wallet', agentId: 'agent-1', balanceInPkr: '-3500.10', creditLimitInPkr: '10000.00', availableInPkr: '6499.90' } } }),
+    HttpResponse.json({ data: { wallet: { __typename: 'Wallet', agentId: 'agent-1', balanceInPkr: '-3500.10', creditLimitInPkr: '10000.00', availableInPkr: '6499.90', reservedInPkr: '0.00' } } }),
   ),
   graphql.query('WalletStatement', ({ variables }) => HttpResponse.json({ data: { walletStatement: statement(variables) } })),
   graphql.query('MyEarnings', () =>

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 export const BookingPaymentFieldsFragment = graphql(`
   fragment BookingPaymentFields on Booking {
     id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr
-    balanceDueInPkr balanceDueAt holdExpiresAt
+    balanceDueInPkr balanceDueAt holdExpiresAt payBy freeCancellationUntil
   }
 `);
 
