@@ -9,6 +9,7 @@ import { VOUCHER_MESSAGES } from '../modules/documents/voucher.service.js';
 import { STATEMENT_MESSAGES } from '../modules/ledger/statements.service.js';
 import { PAGINATION_MESSAGES } from '../rest/query.js';
 import { AGENT_SALES_MESSAGES } from './agent-sales.js';
+import { KINDS_MESSAGES } from './amendment-kinds.js';
 import { TRAVEL_DATE_MESSAGES } from './bookings.js';
 import { forbiddenCharsMessage, tooLongMessage } from './text.js';
 import { LEDGER_MESSAGES, PAYOUT_MESSAGES } from './ledger.js';
@@ -55,6 +56,7 @@ const TABLES = {
   MRZ_MESSAGES,
   PILGRIM_MESSAGES,
   SEASON_MESSAGES,
+  KINDS_MESSAGES,
 };
 
 // sample figures for the messages that carry one: numbers where a count goes, words where a name or a state goes
@@ -95,6 +97,7 @@ const SAMPLE: Record<string, unknown[][]> = {
   'SEASON_MESSAGES.minorNoFamilyAdult': [['Sara Khan', 18, 'Khan 1']],
   'SEASON_MESSAGES.visaLapseWarning': [['2026-12-31', 30]],
   'SEASON_MESSAGES.visaLapsed': [['2026-12-31', 30]],
+  'KINDS_MESSAGES.travellerIndexRange': [[1], [3]],
 };
 
 type Table = { [key: string]: string | ((...args: never[]) => string) | Table };
@@ -176,7 +179,7 @@ describe('server messages in Urdu', () => {
     expect(urduMessage(AGENT_SALES_MESSAGES.passengerCount(3))).toContain('3');
     expect(urduMessage(WALLET_MESSAGES.amountTooLarge('10,000,000'))).toContain('Rs 10,000,000');
     expect(urduMessage(PAYOUT_MESSAGES.moreThanAvailable('12,500'))).toContain('Rs 12,500');
-    expect(Object.values(TABLES).length).toBe(25);
+    expect(Object.values(TABLES).length).toBe(26);
   });
 
   it('every flight passenger problem has its Urdu, naming the passenger', async () => {

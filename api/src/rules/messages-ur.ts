@@ -1,12 +1,11 @@
-// Urdu for the server's messages (issue 21): every message of the rules' and services' message tables, every literal
-// message a service throws and every message written into a validation schema (messages-ur.test.ts fails on one
-// without Urdu; payment gateways' webhook answers and config.ts's, which no user reads, stay English). Keyed by the
-// English message exactly as the services throw it (the spec's English stays the source of truth and the default); a
-// message missing here simply stays in English. Shared: the API translates its answers with
-// it (core/i18n.ts) and the web app the same rules' messages when it validates a form itself (its Urdu bundle only).
+// Urdu for the server's messages (issue 21): every message of the rules' and services' tables, every literal message
+// a service throws and every one written into a validation schema (messages-ur.test.ts fails on one without Urdu;
+// webhook answers and config.ts's, which no user reads, stay English). Keyed by the English message exactly as thrown
+// (English stays the source and the default). Shared: the API's answers (core/i18n.ts) and the web app's own forms.
 
 import { FLIGHT_EXACT_UR, passengerProblemUr } from './messages-ur-flights.data.js';
 import { UMRAH_EXACT_UR, umrahPatternUr } from './messages-ur-umrah.data.js';
+import { AFTER_SALE_EXACT_UR, afterSalePatternUr } from './messages-ur-after-sale.data.js';
 
 const EXACT: Record<string, string> = {
   // accounts
@@ -279,6 +278,7 @@ const EXACT: Record<string, string> = {
   // flights (issue 35) and Umrah groups (issue 36): their data files
   ...FLIGHT_EXACT_UR,
   ...UMRAH_EXACT_UR,
+  ...AFTER_SALE_EXACT_UR,
 };
 
 // fields as the shared text checks name them (rules/text.ts fieldLabel and the schemas' labels), in the form they take
@@ -395,5 +395,5 @@ export function urduMessage(message: string): string | undefined {
     const m = pattern.exec(message);
     if (m) return render(m);
   }
-  return umrahPatternUr(message);
+  return umrahPatternUr(message) ?? afterSalePatternUr(message);
 }
