@@ -250,3 +250,23 @@ describe('the booking page', () => {
     expect(screen.queryByTestId('change-booking')).toBeNull();
   });
 });
+
+describe('links to the booking page', () => {
+  it("from the traveller's bookings: the item's name", async () => {
+    reset();
+    server.use(
+      graphql.query('MyBookings', () =>
+        HttpResponse.json({
+          data: { bookings: { __typename: 'BookingPage', items: [{ ...booking(), bookedBy: 'ayesha', savedInPkr: '0.00', currency: 'PKR', specialRequirements: null, createdAt: '2026-11-20T10:00:00.000Z', roomType: null, voucherUrl: null }], hasMore: false } },
+        }),
+      ),
+    );
+    renderApp('/dashboard/end-user');
+    fireEvent.click(await screen.findByTestId('tab-my-bookings'));
+    const link = await screen.findByTestId('booking-link');
+    expect(link.textContent).toBe('Economy Umrah from Karachi');
+    expect(link.getAttribute('href')).toBe(`/bookings/${ID}`);
+    fireEvent.click(link);
+    expect(await screen.findByTestId('booking-history')).toBeTruthy();
+  });
+});
