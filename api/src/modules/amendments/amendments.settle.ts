@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import Big from 'big.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AMENDMENT_PAY_HOURS } from '../../rules/amendments.js';
-import { add, compare } from '../../rules/money.js';
+import { add, compare, subtract } from '../../rules/money.js';
 import { BookingStatus, type Booking } from '../bookings/booking.entity.js';
+import { ensureHoldCovered } from '../bookings/credit-hold.js';
 import { bumpStats } from '../bookings/stats.service.js';
 import type { LowFundsAlert } from '../ledger/wallet.service.js';
 import { PaymentPurpose, RefundReason } from '../payments/payment.entity.js';
@@ -31,10 +32,14 @@ export async function settleAmendment(ctx: ServiceContext, booking: Booking, quo
   const difference = quote.differenceInPkr;
   booking.totalPriceInPkr = kept;
   if (booking.markupInPkr !== null && booking.markupInPkr !== undefined) booking.sellingPriceInPkr = add(kept, booking.markupInPkr);
+  const advanceBefore = booking.advanceInPkr ?? quote.oldTotalInPkr;
   if (booking.advanceInPkr !== null && booking.advanceInPkr !== undefined) {
     if (booking.status === BookingStatus.pending) booking.advanceInPkr = rescaledAdvance(booking.advanceInPkr, quote.oldTotalInPkr, kept);
     else if (compare(booking.advanceInPkr, kept) > 0) booking.advanceInPkr = kept;
   }
+  // a pending hold asking more: an agency on credit must still cover it (read before the new advance is written)
+  const more = subtract(booking.advanceInPkr ?? kept, advanceBefore);
+  if (booking.status === BookingStatus.pending && booking.inventoryHeld && compare(more, 0) > 0) await ensureHoldCovered(ctx, tx, booking.user.id, more);
   if (typeof quote.after.savedInPkr === 'string') booking.savedInPkr = quote.after.savedInPkr;
   await tx.flush();
   await bumpStats(tx, 0, difference);
