@@ -32,6 +32,7 @@ const CheckoutPage = withApollo(() => import('../modules/payments/CheckoutPage')
 const SandboxPayPage = withApollo(() => import('../modules/payments/SandboxPayPage'));
 const AdminPayments = withApollo(() => import('../modules/payments/AdminPayments'));
 const MailOutbox = withApollo(() => import('../modules/dashboard/MailOutbox'));
+const BookingHistorySearch = withApollo(() => import('../modules/aftersale-admin/BookingHistorySearch'));
 const JoinPage = withApollo(() => import('../modules/agency/JoinPage'));
 const UmrahGroupPage = withApollo(() => import('../modules/umrah/UmrahGroupPage'));
 const BookingPage = withApollo(() => import('../modules/aftersale/BookingPage'));
@@ -71,6 +72,15 @@ const adminTabs = [
     content: (
       <Suspense fallback={<Skeleton height="64" />}>
         <MailOutbox />
+      </Suspense>
+    ),
+  },
+  {
+    value: 'history',
+    label: 'Booking history',
+    content: (
+      <Suspense fallback={<Skeleton height="64" />}>
+        <BookingHistorySearch />
       </Suspense>
     ),
   },

@@ -19,6 +19,7 @@ const strings = {
     payments: 'Payments',
     flights: 'Flights',
     mail: 'Mail',
+    history: 'Booking history',
     developer: 'Developer API',
     agents: 'B2B Agents',
     settings: 'Settings',

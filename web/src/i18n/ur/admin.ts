@@ -17,6 +17,7 @@ export default {
     payments: 'ادائیگیاں',
     flights: 'فلائٹس',
     mail: 'ای میلز',
+    history: 'بکنگ کا تاریخچہ',
     developer: 'ڈویلپر API',
     agents: 'B2B ایجنٹس',
     settings: 'سیٹنگز',
