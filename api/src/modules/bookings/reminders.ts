@@ -4,7 +4,7 @@ import { defineSweep } from '../../jobs/queue.js';
 import { PAYMENT_REMINDER_WINDOWS } from '../../rules/deadlines.js';
 import { formatMoney } from '../../rules/money.js';
 import { amountsDue, BALANCE_DUE_DAYS_BEFORE } from '../../rules/payments.js';
-import { recordBookingEvent } from '../history/record.js';
+import { recordBookingEvent, SYSTEM_ACTOR } from '../history/record.js';
 import { announceBalanceDueSoon, announceHoldExpiring, announcePaymentDue } from '../notifications/announce.js';
 import type { ReminderKind } from './reminder.entity.js';
 
@@ -100,7 +100,7 @@ async function sweep(
           kind: 'reminded',
           summary: `Reminded (${kind}): ${formatMoney(amount, 'PKR')} due by ${dueAt.toISOString()}`,
           amountInPkr: amount,
-          actor: { role: 'system', id: null, name: 'System' },
+          actor: SYSTEM_ACTOR,
         });
       }
       return claimed;
