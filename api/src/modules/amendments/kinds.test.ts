@@ -236,6 +236,39 @@ describe('dates: a hotel stay gets new nights', () => {
   });
 });
 
+describe('dates: hotel stays moving at once', () => {
+  it('overlapping stays moving both ways at the same time: no deadlock, every night exact', async () => {
+    const [rt] = await sql<{ id: number; hotel_id: string; total: number }>(
+      `select rt.id, rt.hotel_id, n.rooms_total as total from hotel_room_type rt join hotel h on h.id = rt.hotel_id
+         join hotel_room_night n on n.room_type_id = rt.id and n.night = ?
+        where h.slug = 'makkah-aziziyah-inn' and rt.kind = 'Standard'`,
+      [day(100)],
+    );
+    const stay = { type: 'hotel', hotelId: rt.hotel_id, roomType: 'Standard', guestCount: 1 };
+    // twelve stays over days 100-112, each moving two nights later or earlier, overlapping each other
+    const moves: Array<{ id: string; to: [string, string] }> = [];
+    for (let k = 0; k < 12; k++) {
+      const start = 102 + (k % 6);
+      const { id } = await book(traveller.cookie, { ...stay, roomCount: 1 + (k % 2), checkInDate: day(start), checkOutDate: day(start + 3) });
+      const shift = k % 2 ? 2 : -2;
+      moves.push({ id, to: [day(start + shift), day(start + 3 + shift)] });
+    }
+    const results = await Promise.allSettled(moves.map((m) => apply(m.id, { kind: 'dates', checkInDate: m.to[0], checkOutDate: m.to[1] })));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    // each night: its total less the rooms of the stays on it now
+    const rows = await sql<{ check_in_date: string; check_out_date: string; room_count: number }>(
+      "select to_char(check_in_date, 'YYYY-MM-DD') as check_in_date, to_char(check_out_date, 'YYYY-MM-DD') as check_out_date, room_count from booking where id in (?)",
+      [moves.map((m) => m.id)],
+    );
+    const expected: Record<string, number> = {};
+    for (let d = 98; d < 112; d++) {
+      const night = day(d);
+      expected[night] = Number(rt.total) - rows.filter((r) => r.check_in_date <= night && night < r.check_out_date).reduce((n, r) => n + Number(r.room_count), 0);
+    }
+    expect(await nights(rt.id, day(98), day(112))).toEqual(expected);
+  });
+});
+
 describe('travellers', () => {
   it('a package by count: spots taken and given back, re-priced per passenger; more than left is 409', async () => {
     const p = await newPackage({ start: day(40), spots: 6 });
