@@ -6,9 +6,7 @@ const strings = {
   title: 'Your booking',
   bookingRef: 'Booking #{{id}}',
   loadFailed: 'The booking could not be loaded.',
-  notFound: 'This booking was not found.',
   types: { flight: 'Flight', hotel: 'Hotel', package: 'Package', transport: 'Transport' },
-  whatBooked: 'What you booked',
   travelDate: 'Travel date',
   stay: 'Stay',
   stayDates: '{{from}} to {{to}}',
@@ -29,7 +27,6 @@ const strings = {
   },
   roomCount_one: '{{count}} room',
   roomCount_other: '{{count}} rooms',
-  status: 'Status',
   money: 'Money',
   total: 'Total',
   paid: 'Paid',
@@ -109,11 +106,10 @@ const strings = {
   getQuote: 'Get a quote',
   quoting: 'Getting a quote…',
   quoteFailed: 'The quote could not be made.',
-  quote: 'Quote',
   changes: 'What changes',
   newTotal: 'New total',
   toPay: 'To pay {{amount}}',
-  toRefund: 'To refund {{amount}}',
+  toRefund: 'To refund {{amount}} {{destination}}',
   noDifference: 'No difference to pay or refund',
   refundTo: { wallet: 'to your wallet', original_method: 'to the original payment method' },
   fee: 'Fee',
@@ -137,10 +133,7 @@ const strings = {
   cancelling: 'Cancelling…',
   cancelFailed: 'The booking could not be cancelled.',
   cancelledDone: 'The booking is cancelled.',
-  refundLine: 'Refund {{amount}} {{destination}}',
   noRefund: 'Nothing is refunded.',
-  // links from the lists
-  openBooking: 'Open booking {{item}}',
 };
 
 export type Strings = typeof strings;

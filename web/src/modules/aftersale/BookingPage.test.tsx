@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers, meAs } from '../../test/handlers';
 import { renderApp } from '../../test/render';
+import { backToEnglish, latinWords, renderInUrdu } from '../../test/urdu';
 
 // The booking page after the sale (issue 37): deadlines, history in order, a change and a cancellation through quotes.
 
@@ -86,6 +87,8 @@ const quote = (over: Record<string, unknown> = {}) => ({
 
 const server = setupServer(
   graphql.query('Me', () => HttpResponse.json({ data: { me: meAs() } })),
+  // a signed-in reader's Urdu is saved to the profile
+  graphql.mutation('SetLanguage', ({ variables }) => HttpResponse.json({ data: { setLanguage: { __typename: 'User', id: meAs().id, language: variables.language } } })),
   graphql.query('AfterSaleBooking', () => HttpResponse.json({ data: { booking: current, bookingHistory: events } })),
   graphql.query('AmendmentOptions', () =>
     HttpResponse.json({
@@ -268,5 +271,109 @@ describe('links to the booking page', () => {
     expect(link.getAttribute('href')).toBe(`/bookings/${ID}`);
     fireEvent.click(link);
     expect(await screen.findByTestId('booking-history')).toBeTruthy();
+  });
+});
+
+describe('the other kinds of change', () => {
+  it('moves a fixed-date package to another departure picked from the list', async () => {
+    reset();
+    server.use(
+      graphql.query('AmendmentOptions', () =>
+        HttpResponse.json({
+          data: {
+            amendmentOptions: {
+              __typename: 'AmendmentOptions',
+              kinds: ['dates'],
+              nameChangeFeeInPkr: '0.00',
+              reason: null,
+              departures: [{ __typename: 'DepartureOption', packageId: 'b1b2c3d4-0000-4000-8000-000000000002', name: 'Economy Umrah 26 Mar', startDate: '2099-03-26', availableSpots: 5, priceInPkr: '190000.00' }],
+            },
+          },
+        }),
+      ),
+    );
+    renderApp(`/bookings/${ID}`);
+    fireEvent.click(await screen.findByTestId('change-booking'));
+    const dialog = await screen.findByTestId('change-dialog');
+    const select = await within(dialog).findByTestId('change-departure');
+    expect(select.textContent).toContain('Economy Umrah 26 Mar · 26 Mar 2099 · 5 spots · Rs 190,000');
+    fireEvent.change(select, { target: { value: 'b1b2c3d4-0000-4000-8000-000000000002' } });
+    fireEvent.click(within(dialog).getByTestId('get-quote'));
+    await within(dialog).findByTestId('quote');
+    expect(sent[0]).toEqual({ op: 'quote', bookingId: ID, input: { kind: 'dates', packageId: 'b1b2c3d4-0000-4000-8000-000000000002' } });
+  });
+
+  it("edits a per-bed booking's rooms with the package's room picker and sends them as the API takes them", async () => {
+    reset({
+      rooms: [{ __typename: 'BookedRoom', occupancy: 'double', adults: 2, childrenWithBed: 0, childrenWithoutBed: 0, infants: 0 }],
+    });
+    server.use(
+      graphql.query('AmendmentOptions', () =>
+        HttpResponse.json({ data: { amendmentOptions: { __typename: 'AmendmentOptions', kinds: ['rooms'], nameChangeFeeInPkr: '0.00', reason: null, departures: [] } } }),
+      ),
+      graphql.query('AfterSalePackagePrices', () =>
+        HttpResponse.json({
+          data: {
+            package: {
+              __typename: 'Package',
+              id: 'b1b2c3d4-0000-4000-8000-000000000001',
+              priceInPkr: '150000.00',
+              originalPriceInPkr: null,
+              occupancyPrices: [
+                { __typename: 'OccupancyPrice', occupancy: 'quad', priceInPkr: '150000.00' },
+                { __typename: 'OccupancyPrice', occupancy: 'double', priceInPkr: '185000.00' },
+              ],
+              childWithBedPriceInPkr: '120000.00',
+              childWithoutBedPriceInPkr: '90000.00',
+              infantPriceInPkr: '30000.00',
+            },
+          },
+        }),
+      ),
+    );
+    renderApp(`/bookings/${ID}`);
+    expect((await screen.findByTestId('booking-rooms')).textContent).toBe('Double: 2 adults');
+    fireEvent.click(screen.getByTestId('change-booking'));
+    const dialog = await screen.findByTestId('change-dialog');
+    fireEvent.change(await within(dialog).findByTestId('room-1-infants'), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByTestId('get-quote'));
+    await within(dialog).findByTestId('quote');
+    expect(sent[0]).toEqual({
+      op: 'quote',
+      bookingId: ID,
+      input: { kind: 'rooms', rooms: [{ occupancy: 'double', adults: 2, childrenWithBed: 0, childrenWithoutBed: 0, infants: 1 }] },
+    });
+  });
+
+  it('says why when nothing can be changed', async () => {
+    reset();
+    server.use(
+      graphql.query('AmendmentOptions', () =>
+        HttpResponse.json({ data: { amendmentOptions: { __typename: 'AmendmentOptions', kinds: [], nameChangeFeeInPkr: '0.00', reason: 'The trip has started: the booking can no longer be changed', departures: [] } } }),
+      ),
+    );
+    renderApp(`/bookings/${ID}`);
+    fireEvent.click(await screen.findByTestId('change-booking'));
+    expect((await screen.findByTestId('change-unavailable')).textContent).toBe('The trip has started: the booking can no longer be changed');
+    expect(screen.queryByTestId('get-quote')).toBeNull();
+  });
+});
+
+describe('in Urdu', () => {
+  afterEach(backToEnglish);
+
+  it('the page, the change form and a quote have no English left (stored names and summaries aside)', async () => {
+    reset({ customer: { __typename: 'BookingCustomer', leadName: 'Ali Raza', passengers: [{ __typename: 'BookingPassenger', name: 'Ali Raza', passportNumber: 'AB123456' }] } });
+    await renderInUrdu(`/bookings/${ID}`);
+    await screen.findByTestId('booking-history');
+    expect(screen.getByTestId('free-cancellation').textContent).toContain('تک مفت منسوخی');
+    expect(latinWords(document.body)).toEqual([]);
+    fireEvent.click(screen.getByTestId('change-booking'));
+    const dialog = await screen.findByTestId('change-dialog');
+    fireEvent.change(await within(dialog).findByTestId('change-travel-date'), { target: { value: '2099-03-26' } });
+    expect(latinWords(dialog)).toEqual([]);
+    fireEvent.click(within(dialog).getByTestId('get-quote'));
+    expect((await within(dialog).findByTestId('quote-difference')).textContent).toContain('ادا کرنے ہیں');
+    expect(latinWords(dialog)).toEqual([]);
   });
 });

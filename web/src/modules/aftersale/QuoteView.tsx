@@ -79,7 +79,7 @@ export function QuoteView({ quote, onExpire }: { quote: QuoteFigures; onExpire?:
         {toPay
           ? t('toPay', { amount: pkr(difference) })
           : toRefund
-            ? `${t('toRefund', { amount: pkr(refundAmount) })} ${refundTo(quote.refundTo)}`.trim()
+            ? t('toRefund', { amount: pkr(refundAmount), destination: refundTo(quote.refundTo) }).replace(/ {2,}/g, ' ').trim()
             : difference !== undefined
               ? t('noDifference')
               : t('noRefund')}
