@@ -107,21 +107,20 @@ export async function moveSeats(tx: EntityManager, transportId: string, n: numbe
 }
 
 /**
- * The passengers list of an agent's sale after a change to `travellers` people: the list sent (checked by the rules
- * of the booking, names included), else the one stored when it still fits. Null for a booking without a list.
+ * The passengers list of an agent's sale after a change to `travellers` people. A list sent is checked by the booking's
+ * own rules (a package lists every traveller, a stay or a ride at most the travellers; names as on a passport). None
+ * sent: the stored list stays, cut to the first `travellers` when there are fewer (the quote's changes show who goes);
+ * the names of travellers added can follow in a later change. Null for a booking without a list.
  */
 export function passengersAfter(booking: Booking, input: AmendmentInputValues, travellers: number): Passenger[] | null {
   const sent = input.passengers;
   const stored = booking.passengers ?? null;
-  if (sent && !stored && !booking.customerName) throw new ValidationError(KINDS_MESSAGES.noPassengerList, 'passengers');
-  const list = sent ? sent.map((p) => ({ name: p.name, passportNumber: p.passportNumber })) : stored;
-  if (!list) return null;
+  if (!sent) return stored && stored.length > travellers ? stored.slice(0, travellers).map((p) => ({ ...p })) : stored;
+  if (!stored && !booking.customerName) throw new ValidationError(KINDS_MESSAGES.noPassengerList, 'passengers');
+  const list = sent.map((p) => ({ name: p.name.trim().replace(/\s+/g, ' '), passportNumber: p.passportNumber }));
   for (const [i, p] of list.entries()) if (!isPersonName(p.name)) throw new ValidationError(KINDS_MESSAGES.passengerNameChars(i + 1), 'passengers');
-  // an agent's package sale lists every traveller; a stay or a ride at most the travellers
-  if (booking.customerName || sent) {
-    const issue = passengersIssue(booking.type, travellers, list);
-    if (issue) throw new ValidationError(issue.message, 'passengers');
-  }
+  const issue = passengersIssue(booking.type, travellers, list);
+  if (issue) throw new ValidationError(issue.message, 'passengers');
   return list;
 }
 

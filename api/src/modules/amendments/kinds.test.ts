@@ -287,7 +287,9 @@ describe('travellers', () => {
   it('an agent’s sale keeps its passengers list in step, names checked', async () => {
     const p = await newPackage({ start: day(40) });
     const { id } = await book(agent.cookie, { type: 'package', packageId: p, passengerCount: 2, customer: customer([['Bilal Ahmed', 'AB1234567'], ['Sana Bilal', 'CD765432']]) });
-    expect(await fails(plan(id, { kind: 'travellers', passengerCount: 3 }))).toEqual({
+    // none sent: the names stay (the new traveller's can follow); a list sent must name everyone
+    expect((await plan(id, { kind: 'travellers', passengerCount: 3 })).after).toEqual({ passengerCount: 3 });
+    expect(await fails(plan(id, { kind: 'travellers', passengerCount: 3, passengers: [{ name: 'Bilal Ahmed', passportNumber: 'AB1234567' }] }))).toEqual({
       status: 'BAD_USER_INPUT',
       message: 'Enter the name and passport number of each of the 3 passenger(s)',
     });
@@ -304,6 +306,12 @@ describe('travellers', () => {
     await apply(id, { kind: 'travellers', passengerCount: 3, passengers: three });
     expect(await bookingRow(id)).toMatchObject({ passenger_count: 3, passengers: three });
     expect(await spots(p)).toBe(7);
+    // fewer without a list: the first ones stay, as the quote shows
+    const fewer = await plan(id, { kind: 'travellers', passengerCount: 2 });
+    expect(fewer.after).toEqual({ passengerCount: 2, passengers: three.slice(0, 2) });
+    await apply(id, { kind: 'travellers', passengerCount: 2 });
+    expect(await bookingRow(id)).toMatchObject({ passenger_count: 2, passengers: three.slice(0, 2) });
+    expect(await spots(p)).toBe(8);
   });
 
   it('seats on a coach, a car per vehicle, hotel guests within the rooms; a booking by rooms points to rooms', async () => {
