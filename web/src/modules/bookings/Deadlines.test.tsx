@@ -7,6 +7,7 @@ import { customerSaleAs } from '../../test/agent-fixtures';
 import { bookingAs, handlers, meAs } from '../../test/handlers';
 import { renderApp, renderElement } from '../../test/render';
 import { SoldBookings } from '../agent/SoldBookings';
+import { RecentActivity } from './RecentActivity';
 import { CLOCK_TICK_MS, timeLeft } from './Deadlines';
 
 // Issue 37: a booking's deadlines (pay by, free cancellation) on the traveller's cards and in the agent's lists, with
@@ -76,6 +77,23 @@ function moveTo(ms: number) {
     vi.advanceTimersByTime(CLOCK_TICK_MS);
   });
 }
+
+describe('the other lists', () => {
+  it("the welcome page's recent activity and the super admin's bookings table show them too", async () => {
+    const payBy = local(2098, 12, 18, 18, 30);
+    server.use(graphql.query('MyBookings', () => page([bookingAs({ status: 'pending', payBy, freeCancellationUntil: local(2098, 12, 10) })])));
+    const recent = renderElement(<RecentActivity />);
+    const activity = await screen.findByTestId('recent-activity');
+    expect(within(activity).getByTestId('pay-by').textContent).toBe('Pay by 18 Dec 2098, 18:30');
+    expect(within(activity).getByTestId('free-cancellation').textContent).toBe('Free cancellation until 10 Dec 2098');
+    recent.unmount();
+
+    role = 'super_admin';
+    renderApp('/dashboard/super-admin');
+    const row = await screen.findByTestId('admin-booking-row');
+    expect(within(row).getByTestId('pay-by').textContent).toMatch(/^18 Dec 2098, 18:30due in /);
+  });
+});
 
 describe("the agent's lists", () => {
   it('count down to payBy on one shared clock: muted over a day, red under it, overdue once past', async () => {

@@ -77,14 +77,14 @@ export function DueCountdown({ until }: { until: string }) {
 type Deadlines = { status: string; payBy?: string | null; freeCancellationUntil?: string | null };
 
 /** "Pay by 12 Dec 2026, 18:00" and "Free cancellation until 10 Dec 2026" under a booking card's lines. */
-export function DeadlineLines({ booking, countdown = false }: { booking: Deadlines; countdown?: boolean }) {
+export function DeadlineLines({ booking, countdown = false, fontSize = 'sm' }: { booking: Deadlines; countdown?: boolean; fontSize?: 'xs' | 'sm' }) {
   const { t } = useTranslation(deadlinesNs);
   const day = useDates();
   if (DONE.has(booking.status)) return null;
   const { payBy, freeCancellationUntil } = booking;
   if (!payBy && !freeCancellationUntil) return null;
   return (
-    <Text as="span" display="block" fontSize="sm">
+    <Text as="span" display="block" fontSize={fontSize}>
       {payBy && (
         <Text as="span" display="block" fontWeight="medium" data-testid="pay-by">
           {t('payBy', { date: day(payBy, 'dd MMM yyyy, HH:mm') })}

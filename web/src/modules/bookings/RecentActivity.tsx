@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import bookingNs from '../../i18n/en/booking';
 import { useFormat } from '../../i18n/format';
 import { MyBookingsQuery } from './operations';
+import { DeadlineLines } from './Deadlines';
 import { bookingTypeLabel, StatusBadge, TypeIcon } from './status';
 import { useBookingList } from './useBookingList';
 
@@ -36,6 +37,7 @@ export function RecentActivity() {
               <Text fontSize="xs" color="fg.muted">
                 {t('bookedAgo', { when: relative(b.createdAt), amount: formatMoney(b.totalPriceInPkr, 'PKR') })}
               </Text>
+              <DeadlineLines booking={b} fontSize="xs" />
             </Box>
           </HStack>
           <StatusBadge status={b.status} />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import admin from '../../i18n/en/admin';
 import { PageHeader } from '../../app/PageHeader';
 import { BOOKING_COLUMNS as C, BookingTable } from '../bookings/BookingTable';
+import { DEADLINE_COLUMNS as D } from '../bookings/Deadlines';
 import { AdminOverviewQuery, MyBookingsQuery } from '../bookings/operations';
 import { useBookingList } from '../bookings/useBookingList';
 import { ApiKeysPanel } from '../partner/ApiKeysPanel';
@@ -40,7 +41,7 @@ function RecentBookings() {
   return (
     <BookingTable
       rows={rows}
-      columns={[C.type, C.item, C.bookedBy, C.total, C.status, C.created, C.id, C.voucher]}
+      columns={[C.type, C.item, C.bookedBy, C.total, C.status, D.payBy, C.created, C.id, C.voucher]}
       label={t('allBookings')}
       testId="admin-bookings-table"
       rowTestId="admin-booking-row"
