@@ -10,6 +10,7 @@ import { STATEMENT_MESSAGES } from '../modules/ledger/statements.service.js';
 import { PAGINATION_MESSAGES } from '../rest/query.js';
 import { AGENT_SALES_MESSAGES } from './agent-sales.js';
 import { KINDS_MESSAGES } from './amendment-kinds.js';
+import { AMENDMENT_MESSAGES } from './amendments.js';
 import { TRAVEL_DATE_MESSAGES } from './bookings.js';
 import { forbiddenCharsMessage, tooLongMessage } from './text.js';
 import { LEDGER_MESSAGES, PAYOUT_MESSAGES } from './ledger.js';
@@ -57,6 +58,7 @@ const TABLES = {
   PILGRIM_MESSAGES,
   SEASON_MESSAGES,
   KINDS_MESSAGES,
+  AMENDMENT_MESSAGES,
 };
 
 // sample figures for the messages that carry one: numbers where a count goes, words where a name or a state goes
@@ -98,6 +100,7 @@ const SAMPLE: Record<string, unknown[][]> = {
   'SEASON_MESSAGES.visaLapseWarning': [['2026-12-31', 30]],
   'SEASON_MESSAGES.visaLapsed': [['2026-12-31', 30]],
   'KINDS_MESSAGES.travellerIndexRange': [[1], [3]],
+  'AMENDMENT_MESSAGES.notAmendable': [['cancelled'], ['completed'], ['expired']],
 };
 
 type Table = { [key: string]: string | ((...args: never[]) => string) | Table };
@@ -179,7 +182,7 @@ describe('server messages in Urdu', () => {
     expect(urduMessage(AGENT_SALES_MESSAGES.passengerCount(3))).toContain('3');
     expect(urduMessage(WALLET_MESSAGES.amountTooLarge('10,000,000'))).toContain('Rs 10,000,000');
     expect(urduMessage(PAYOUT_MESSAGES.moreThanAvailable('12,500'))).toContain('Rs 12,500');
-    expect(Object.values(TABLES).length).toBe(26);
+    expect(Object.values(TABLES).length).toBe(27);
   });
 
   it('every flight passenger problem has its Urdu, naming the passenger', async () => {
