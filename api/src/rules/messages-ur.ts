@@ -6,6 +6,7 @@
 import { FLIGHT_EXACT_UR, passengerProblemUr } from './messages-ur-flights.data.js';
 import { UMRAH_EXACT_UR, umrahPatternUr } from './messages-ur-umrah.data.js';
 import { AFTER_SALE_EXACT_UR, afterSalePatternUr } from './messages-ur-after-sale.data.js';
+import { DEADLINES_EXACT_UR } from './messages-ur-deadlines.data.js';
 
 const EXACT: Record<string, string> = {
   // accounts
@@ -275,9 +276,9 @@ const EXACT: Record<string, string> = {
   'Limit must be a number': 'حد عدد میں لکھیں',
   'Offset must be a number': 'آفسیٹ عدد میں لکھیں',
   'Refund tiers must be a list': 'ریفنڈ درجے فہرست کی صورت میں ہوں',
-  // flights (issue 35) and Umrah groups (issue 36): their data files
-  ...FLIGHT_EXACT_UR,
+  ...FLIGHT_EXACT_UR, // flights (issue 35), Umrah groups (issue 36), deadlines (issue 37): their data files
   ...UMRAH_EXACT_UR,
+  ...DEADLINES_EXACT_UR,
   ...AFTER_SALE_EXACT_UR,
 };
 
@@ -333,7 +334,7 @@ const STATUS_UR: Record<string, string> = {
 
 // messages carrying a figure: the figure is kept as it is (Western digits, as Pakistani businesses print them)
 const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
-  [/^Not enough funds in your wallet: (Rs [\d,.]+) is reserved for held flight orders$/, (m) => `والٹ میں رقم کافی نہیں: ${m[1]} ہولڈ کیے گئے فلائٹ آرڈرز کے لیے محفوظ ہیں`],
+  [/^Not enough funds in your wallet: (Rs [\d,.]+) is reserved for your holds$/, (m) => `والٹ میں رقم کافی نہیں: ${m[1]} آپ کی ہولڈ کی گئی بکنگز اور فلائٹ آرڈرز کے لیے محفوظ ہیں`],
   [/^This offer is for (.+): give one passenger form for each$/, (m) => `یہ آفر ان کے لیے ہے: ${m[1]}؛ ہر ایک کے لیے مسافر کی تفصیل دیں`],
   [/^Username must be at most (\d+) characters$/, (m) => `یوزر نیم زیادہ سے زیادہ ${m[1]} حروف کا ہو سکتا ہے`],
   [

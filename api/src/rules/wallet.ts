@@ -11,8 +11,11 @@ export type LowFundsPercent = (typeof LOW_FUNDS_PERCENTS)[number];
 export const WALLET_MESSAGES = {
   agentsOnly: 'Only B2B agents have a wallet',
   walletPayersOnly: 'Only B2B agents pay from a wallet',
-  reservedForHolds: (reserved: string) => `Not enough funds in your wallet: Rs ${Number(reserved).toLocaleString('en-US', { minimumFractionDigits: 2 })} is reserved for held flight orders`,
+  reservedForHolds: (reserved: string) => `Not enough funds in your wallet: Rs ${Number(reserved).toLocaleString('en-US', { minimumFractionDigits: 2 })} is reserved for your holds`,
   holdNotCovered: 'Not enough funds in your wallet to hold this fare: a hold reserves its amount until it is paid or released',
+  // book(): an agency on credit holding a booking (issue 37)
+  bookingHoldNotCovered:
+    'Not enough funds in your wallet to hold this booking: your pending bookings and held flight orders reserve what they still need until paid, cancelled or expired',
   adminOnly: 'Only the super admin sets credit limits',
   agentNotFound: 'Agent not found',
   topUpMethod: 'Top up by sandbox, jazzcash or bank_transfer',

@@ -5,6 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
 //   (a booking whose deadline moves is reminded of the new one); rows from before carry the epoch
 // - booking_balance_due_idx: confirmed bookings with a balance left, by its deadline (the payment reminders' and the
 //   overdue-balance sweep's reads)
+// - booking_user_pending_idx: an agency's pending bookings (what its holds reserve of its wallet: ledger/reserved.ts)
 export class Migration20261214110000Deadlines extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "booking_reminder" drop constraint if exists "booking_reminder_kind_check";`);
@@ -18,9 +19,11 @@ export class Migration20261214110000Deadlines extends Migration {
     this.addSql(
       `create index "booking_balance_due_idx" on "booking" ("balance_due_at") where "status" = 'confirmed' and "amount_paid_in_pkr" < "total_price_in_pkr";`,
     );
+    this.addSql(`create index "booking_user_pending_idx" on "booking" ("user_id") where "status" = 'pending';`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop index if exists "booking_user_pending_idx";`);
     this.addSql(`drop index if exists "booking_balance_due_idx";`);
     this.addSql(`delete from "booking_reminder" where "kind" not in ('balance_due_soon', 'hold_expiring');`);
     this.addSql(`alter table "booking_reminder" drop constraint "booking_reminder_pkey";`);

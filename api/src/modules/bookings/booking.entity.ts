@@ -56,6 +56,11 @@ export type BookingPaymentStatus = ValueOf<typeof BookingPaymentStatus>;
   name: 'booking_balance_due_idx',
   expression: `create index "booking_balance_due_idx" on "booking" ("balance_due_at") where "status" = 'confirmed' and "amount_paid_in_pkr" < "total_price_in_pkr"`,
 })
+// an agency's pending bookings: what its holds reserve of its wallet (ledger/reserved.ts, issue 37)
+@Index({
+  name: 'booking_user_pending_idx',
+  expression: `create index "booking_user_pending_idx" on "booking" ("user_id") where "status" = 'pending'`,
+})
 export class Booking {
   [OptionalProps]?: 'paymentStatus' | 'amountPaidInPkr' | 'amountRefundedInPkr' | 'inventoryHeld' | 'refundTiers';
 

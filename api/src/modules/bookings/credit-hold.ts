@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../../core/context.js';
+import { InsufficientFundsError } from '../../core/errors.js';
+import { compare, subtract } from '../../rules/money.js';
+import { WALLET_MESSAGES } from '../../rules/wallet.js';
+import { reservedForHolds } from '../ledger/reserved.js';
 
 // CONTRACT (issue 37) — credit held for holds: an agency's pending bookings and held flight orders reserve what they
 // still need against its wallet (available = balance + credit − reserved). Called by book() inside its transaction,
@@ -13,7 +17,16 @@ import type { ServiceContext } from '../../core/context.js';
  */
 export async function ensureHoldCovered(ctx: ServiceContext, tx: EntityManager, bookerId: string, dueInPkr: string): Promise<void> {
   void ctx;
-  void tx;
-  void bookerId;
-  void dueInPkr;
+  if (compare(dueInPkr, 0) <= 0) return;
+  // the wallet's row lock: held until book() commits, so the next hold of this agency reads this one as reserved.
+  // (Taken after the inventory, as a cancellation takes the inventory and then the wallet for its refund.)
+  const [wallet] = await tx.execute<{ balance_in_pkr: string; credit_limit_in_pkr: string }[]>(
+    `select "balance_in_pkr", "credit_limit_in_pkr" from "ledger_account" where "kind" = 'agent_wallet' and "owner_id" = ? for update`,
+    [bookerId],
+  );
+  if (!wallet || compare(String(wallet.credit_limit_in_pkr), 0) <= 0) return;
+  // a wallet's balance column is minus what it holds: available = credit − balance
+  const available = subtract(String(wallet.credit_limit_in_pkr), String(wallet.balance_in_pkr));
+  const free = subtract(available, await reservedForHolds(tx, bookerId));
+  if (compare(free, dueInPkr) < 0) throw new InsufficientFundsError(WALLET_MESSAGES.bookingHoldNotCovered);
 }

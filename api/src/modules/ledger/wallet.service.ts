@@ -13,6 +13,7 @@ import { Payment, PaymentMethod, type PaymentPurpose, type Refund, RefundReason,
 import { LedgerAccount } from './ledger.entity.js';
 import { type AccountRef, accountFor, availableFunds, post, type PostLine, shownBalance } from './ledger.service.js';
 import { bookingMoneyLines, lockAccounts, markCommissionDue, sellingAgentOf } from './postings.js';
+import { reservedForHolds } from './reserved.js';
 
 // An agent's wallet and credit line (issue 17): what it holds, its credit limit (the super admin's), and the funds
 // available to spend (both together, never below zero: post() refuses under the wallet's row lock, and a database
@@ -20,18 +21,8 @@ import { bookingMoneyLines, lockAccounts, markCommissionDue, sellingAgentOf } fr
 
 export type WalletView = { agentId: string; balanceInPkr: string; creditLimitInPkr: string; availableInPkr: string; reservedInPkr: string };
 
-/**
- * What an agency's held flight orders reserve of its funds (issue 35): the amounts they still need, until paid,
- * cancelled or expired; `exceptBookingId`'s own left out (it is the one being paid).
- */
-export async function reservedForHolds(em: EntityManager, agencyId: string, exceptBookingId: string | null = null): Promise<string> {
-  const [row] = await em.execute<{ reserved: string | null }[]>(
-    `select sum(b.total_price_in_pkr - b.amount_paid_in_pkr)::text as reserved from booking b join flight_order o on o.booking_id = b.id
-      where b.user_id = ? and b.status = 'pending' and o.status = 'held' and b.id <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000'::uuid)`,
-    [agencyId, exceptBookingId],
-  );
-  return round2(row?.reserved ?? '0');
-}
+// what an agency's holds reserve (held flight orders; pending bookings when on credit): ./reserved.ts
+export { reservedForHolds };
 
 export const walletAccount = (agentId: string): AccountRef => ({ kind: 'agent_wallet', ownerId: agentId });
 
@@ -148,7 +139,7 @@ export async function postWalletPayment(ctx: ServiceContext, booking: Booking, d
   const [limit] = await tx.execute<{ credit_limit_in_pkr: string }[]>('select "credit_limit_in_pkr" from "ledger_account" where "id" = ?', [walletLine.account.id]);
   const creditLimit = String(limit?.credit_limit_in_pkr ?? '0');
   const availableAfter = round2(subtract(creditLimit, walletLine.balanceAfterInPkr));
-  // held flight orders keep their share (read under the wallet's row lock, which post() took): a payment may not use it
+  // holds keep their share (read under the wallet's row lock, which post() took): a payment may not use it
   const reserved = await reservedForHolds(tx, payerId, booking.id);
   if (compare(availableAfter, reserved) < 0) throw new InsufficientFundsError(WALLET_MESSAGES.reservedForHolds(reserved));
   return lowFundsCrossed(payerId, creditLimit, round2(add(availableAfter, amount)), availableAfter);
