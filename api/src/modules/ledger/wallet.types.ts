@@ -12,9 +12,9 @@ export class Wallet {
   @Field(() => DecimalScalar, { description: 'How far below zero the agent may spend (set by the super admin), in PKR.' })
   creditLimitInPkr!: string;
 
-  @Field(() => DecimalScalar, { description: 'Balance plus credit limit, less what held flight orders reserve: what the agent can pay from the wallet now, in PKR (never below 0).' })
+  @Field(() => DecimalScalar, { description: 'Balance plus credit limit, less what its holds reserve (reservedInPkr): what the agent can pay from the wallet or hold now, in PKR (never below 0).' })
   availableInPkr!: string;
 
-  @Field(() => DecimalScalar, { description: 'What the agency’s held flight orders reserve until they are paid, cancelled or expire, in PKR.' })
+  @Field(() => DecimalScalar, { description: 'Reserved for holds, in PKR: what the agency’s held flight orders and — on a credit line — its pending bookings holding seats or rooms still need (an advance, else the total, less what was paid), until they are paid, cancelled or expire.' })
   reservedInPkr!: string;
 }
