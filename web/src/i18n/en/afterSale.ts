@@ -110,6 +110,7 @@ const strings = {
   newTotal: 'New total',
   toPay: 'To pay {{amount}}',
   toRefund: 'To refund {{amount}} {{destination}}',
+  lessToPay: '{{amount}} less to pay',
   noDifference: 'No difference to pay or refund',
   refundTo: { wallet: 'to your wallet', original_method: 'to the original payment method' },
   fee: 'Fee',

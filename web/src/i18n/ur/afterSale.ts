@@ -107,6 +107,7 @@ export default {
   newTotal: 'نئی کل رقم',
   toPay: '{{amount}} ادا کرنے ہیں',
   toRefund: '{{amount}} {{destination}} واپس ملیں گے',
+  lessToPay: 'ادائیگی میں {{amount}} کمی',
   noDifference: 'نہ کچھ ادا کرنا ہے نہ کچھ واپس ملے گا',
   refundTo: { wallet: 'آپ کے والٹ میں', original_method: 'اصل ادائیگی کے طریقے پر' },
   fee: 'فیس',

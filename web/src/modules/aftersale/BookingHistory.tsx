@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatMoney } from '@rules/money.js';
+import { formatMoney, isDecimal } from '@rules/money.js';
 import { Trans, useTranslation } from 'react-i18next';
 import afterSaleNs from '../../i18n/en/afterSale';
 import { Isolated, Stored } from '../../i18n/bidi';
@@ -14,19 +14,36 @@ export function useFieldName() {
   return (field: string) => t(`fields.${field}`, { defaultValue: field });
 }
 
-/** Each changed field as 'Travel date: 12 Mar → 19 Mar' (values as the server wrote them). */
-export function ChangeList({ changes, testId }: { changes: readonly FieldChange[]; testId?: string }) {
+// ids the reader never needs (a departure's change shows as its name's)
+const HIDDEN_FIELDS = new Set(['packageId', 'hotelId', 'transportId']);
+const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d\d:?\d\d)?)?$/;
+
+/** A changed field's value for the eye: dates and amounts formatted, anything else as the server wrote it. */
+function useValue() {
   const { t } = useTranslation(afterSaleNs);
+  const day = useDates();
+  return (field: string, value: string | null | undefined) => {
+    if (value === null || value === undefined || value === '') return t('none');
+    if (DATE.test(value)) return day(value);
+    if (field.endsWith('InPkr') && isDecimal(value)) return formatMoney(value, 'PKR');
+    return value;
+  };
+}
+
+/** Each changed field as 'Travel date: 12 Mar 2099 → 19 Mar 2099'. */
+export function ChangeList({ changes, testId }: { changes: readonly FieldChange[]; testId?: string }) {
   const fieldName = useFieldName();
-  if (changes.length === 0) return null;
+  const value = useValue();
+  const shown = changes.filter((c) => !HIDDEN_FIELDS.has(c.field));
+  if (shown.length === 0) return null;
   return (
     <Stack as="ul" gap="0.5" listStyleType="none" fontSize="sm" data-testid={testId}>
-      {changes.map((c) => (
+      {shown.map((c) => (
         <Text as="li" key={c.field} data-testid="field-change">
           <Text as="span" color="fg.muted">
             {fieldName(c.field)}:
           </Text>{' '}
-          <bdi lang="en">{c.before ?? t('none')}</bdi> → <bdi lang="en">{c.after ?? t('none')}</bdi>
+          <bdi lang="en">{value(c.field, c.before)}</bdi> → <bdi lang="en">{value(c.field, c.after)}</bdi>
         </Text>
       ))}
     </Stack>

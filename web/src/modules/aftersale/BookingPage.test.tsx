@@ -161,7 +161,7 @@ describe('the booking page', () => {
     expect(within(items[0]).getByTestId('history-summary').textContent).toBe('Booked 2 travellers');
     expect(within(items[0]).getByTestId('history-amount').textContent).toContain('370,000');
     expect(within(items[2]).getByTestId('history-actor').textContent).toBe('Agent · Bilal Travels');
-    expect(within(items[2]).getByTestId('field-change').textContent).toBe('Travel date: 2099-03-12 → 2099-03-19');
+    expect(within(items[2]).getByTestId('field-change').textContent).toBe('Travel date: 12 Mar 2099 → 19 Mar 2099');
   });
 
   it('says when there is no free cancellation; a flight links to its order instead of change and cancel', async () => {
@@ -184,7 +184,7 @@ describe('the booking page', () => {
 
     expect((await within(dialog).findByTestId('quote-summary')).textContent).toBe('Travel date 12 Mar → 26 Mar');
     expect(within(dialog).getByTestId('quote-difference').textContent).toBe('To pay Rs 10,000');
-    expect(within(dialog).getByTestId('quote-changes').textContent).toBe('Travel date: 2099-03-12 → 2099-03-26');
+    expect(within(dialog).getByTestId('quote-changes').textContent).toBe('Travel date: 12 Mar 2099 → 26 Mar 2099');
     expect(within(dialog).getByTestId('quote-countdown').textContent).toMatch(/^This quote holds for (30:00|29:\d\d)$/);
     expect(sent).toEqual([{ op: 'quote', bookingId: ID, input: { kind: 'dates', travelDate: '2099-03-26' } }]);
 
@@ -292,6 +292,26 @@ describe('the other kinds of change', () => {
         }),
       ),
     );
+    // a cheaper departure than the balance left: nothing comes back, less is left to pay; the package's id is not shown
+    server.use(
+      graphql.mutation('QuoteAmendment', ({ variables }) => {
+        sent.push({ op: 'quote', ...(variables as Record<string, unknown>) });
+        return HttpResponse.json({
+          data: {
+            quoteAmendment: quote({
+              summary: 'Departure 12 Mar 2099 → 26 Mar 2099',
+              newTotalInPkr: '360000.00',
+              differenceInPkr: '-10000.00',
+              changes: [
+                { __typename: 'FieldChange', field: 'packageId', before: 'b1b2c3d4-0000-4000-8000-000000000001', after: 'b1b2c3d4-0000-4000-8000-000000000002' },
+                { __typename: 'FieldChange', field: 'travelDate', before: '2099-03-12T00:00:00.000Z', after: '2099-03-26T00:00:00.000Z' },
+                { __typename: 'FieldChange', field: 'totalPriceInPkr', before: '370000.00', after: '360000.00' },
+              ],
+            }),
+          },
+        });
+      }),
+    );
     renderApp(`/bookings/${ID}`);
     fireEvent.click(await screen.findByTestId('change-booking'));
     const dialog = await screen.findByTestId('change-dialog');
@@ -301,6 +321,11 @@ describe('the other kinds of change', () => {
     fireEvent.click(within(dialog).getByTestId('get-quote'));
     await within(dialog).findByTestId('quote');
     expect(sent[0]).toEqual({ op: 'quote', bookingId: ID, input: { kind: 'dates', packageId: 'b1b2c3d4-0000-4000-8000-000000000002' } });
+    expect(within(dialog).getByTestId('quote-difference').textContent).toBe('Rs 10,000 less to pay');
+    expect(within(dialog).getAllByTestId('field-change').map((c) => c.textContent)).toEqual([
+      'Travel date: 12 Mar 2099 → 26 Mar 2099',
+      'Total: Rs 370,000 → Rs 360,000',
+    ]);
   });
 
   it("edits a per-bed booking's rooms with the package's room picker and sends them as the API takes them", async () => {

@@ -74,7 +74,8 @@ export function ChangeDialog({ booking, open, onClose, onDone }: { booking: Book
     }
   };
 
-  const owes = changed && changed.payable && (compare(String(changed.amountDueNowInPkr), '0') > 0 || compare(String(changed.balanceDueInPkr), '0') > 0);
+  // a dearer booking: its difference is paid like any payment (an agent's came from the wallet at once: nothing left)
+  const owes = changed && quote && compare(String(quote.differenceInPkr), '0') > 0 && changed.payable && (compare(String(changed.amountDueNowInPkr), '0') > 0 || compare(String(changed.balanceDueInPkr), '0') > 0);
 
   const footer = changed ? (
     <>

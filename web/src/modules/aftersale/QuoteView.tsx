@@ -58,8 +58,18 @@ export function QuoteView({ quote, onExpire }: { quote: QuoteFigures; onExpire?:
   const difference = quote.differenceInPkr;
   // an amendment: its difference says pay or refund; a cancellation: its refund
   const toPay = difference !== undefined && positive(difference);
-  const toRefund = difference !== undefined ? compare(difference, '0') < 0 || positive(quote.refundInPkr) : positive(quote.refundInPkr);
-  const refundAmount = positive(quote.refundInPkr) ? quote.refundInPkr : difference ? subtract('0', difference) : '0';
+  // a lower total than was paid comes back; below what was paid, it only lowers what is left to pay
+  const toRefund = positive(quote.refundInPkr);
+  const lessToPay = !toRefund && difference !== undefined && compare(difference, '0') < 0;
+  const headline = toPay
+    ? t('toPay', { amount: pkr(difference) })
+    : toRefund
+      ? t('toRefund', { amount: pkr(quote.refundInPkr), destination: refundTo(quote.refundTo) }).replace(/ {2,}/g, ' ').trim()
+      : lessToPay
+        ? t('lessToPay', { amount: pkr(subtract('0', String(difference))) })
+        : difference !== undefined
+          ? t('noDifference')
+          : t('noRefund');
   return (
     <Stack gap="3" data-testid="quote">
       {quote.summary && (
@@ -76,13 +86,7 @@ export function QuoteView({ quote, onExpire }: { quote: QuoteFigures; onExpire?:
         </Box>
       )}
       <Text fontSize="lg" fontWeight="bold" data-testid="quote-difference" color={toPay ? 'fg' : 'green.700'}>
-        {toPay
-          ? t('toPay', { amount: pkr(difference) })
-          : toRefund
-            ? t('toRefund', { amount: pkr(refundAmount), destination: refundTo(quote.refundTo) }).replace(/ {2,}/g, ' ').trim()
-            : difference !== undefined
-              ? t('noDifference')
-              : t('noRefund')}
+        {headline}
       </Text>
       <Grid as="dl" templateColumns="auto 1fr" columnGap="6" rowGap="1" fontSize="sm">
         {quote.newTotalInPkr !== undefined && (
