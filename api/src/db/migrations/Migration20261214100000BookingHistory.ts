@@ -1,7 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 // booking_event, the booking's history (issue 37): every event of a booking, who did it and when; read oldest first
-// per booking, and newest first by the super admin's search (by kind, by who, by words of the summary).
+// per booking, and newest first by the super admin's search (by kind, by who, by words of the summary). No foreign key
+// to booking: see booking-event.entity.ts (its check's KEY SHARE lock would deadlock transactions that lock the
+// booking after recording).
 export class Migration20261214100000BookingHistory extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
@@ -24,9 +26,6 @@ export class Migration20261214100000BookingHistory extends Migration {
     this.addSql('create index "booking_event_kind_at_idx" on "booking_event" ("kind", "at", "id");');
     this.addSql('create index "booking_event_actor_role_at_idx" on "booking_event" ("actor_role", "at", "id");');
     this.addSql(`create index "booking_event_search_idx" on "booking_event" using gin (to_tsvector('simple', "summary"));`);
-    this.addSql(
-      'alter table "booking_event" add constraint "booking_event_booking_id_foreign" foreign key ("booking_id") references "booking" ("id") on update cascade on delete cascade;',
-    );
   }
 
   override async down(): Promise<void> {

@@ -31,7 +31,7 @@ function toView(row: BookingEvent, adminNames: boolean): BookingEventType {
   const name = row.actorRole === 'admin' && !adminNames ? ADMIN_SEEN_AS : row.actorName;
   return {
     id: row.id,
-    bookingId: row.booking.id,
+    bookingId: row.bookingId,
     at: row.at,
     actor: { role: row.actorRole, name },
     kind: row.kind,
@@ -47,7 +47,7 @@ function toView(row: BookingEvent, adminNames: boolean): BookingEventType {
  */
 export async function bookingHistory(ctx: ServiceContext, bookingId: string): Promise<BookingEventType[]> {
   const { booking } = await viewBooking(ctx, bookingId);
-  const rows = await ctx.em.find(BookingEvent, { booking: booking.id }, { orderBy: { at: 'desc', id: 'desc' }, limit: BOOKING_HISTORY_LIMIT });
+  const rows = await ctx.em.find(BookingEvent, { bookingId: booking.id }, { orderBy: { at: 'desc', id: 'desc' }, limit: BOOKING_HISTORY_LIMIT });
   const adminNames = ctx.viewer?.role === 'super_admin';
   return rows.reverse().map((r) => toView(r, adminNames));
 }
@@ -63,7 +63,7 @@ export async function searchBookingEvents(ctx: ServiceContext, filter: BookingEv
   const where: Record<string, unknown> = {};
   if (f.kind) where.kind = f.kind;
   if (f.actorRole) where.actorRole = f.actorRole;
-  if (f.bookingId) where.booking = f.bookingId;
+  if (f.bookingId) where.bookingId = f.bookingId;
   if (f.from || f.to) where.at = { ...(f.from ? { $gte: f.from } : {}), ...(f.to ? { $lt: f.to } : {}) };
   const qb = (ctx.em as EntityManager)
     .createQueryBuilder(BookingEvent, 'e')
