@@ -102,3 +102,29 @@ describe('credit held for holds', () => {
     expect((await wallet(cash))?.reservedInPkr).toBe('0.00');
   }, 60_000);
 });
+
+describe('a booking’s deadlines in the API', () => {
+  it('payBy is the hold’s end while pending, freeCancellationUntil the refund tiers’ last free day; on GraphQL and REST', async () => {
+    const traveller = await signUp('end_user');
+    const packageId = await newPackage(5);
+    const travel = new Date(Date.now() + 60 * 86_400_000).toISOString();
+    const made = await gql(
+      'mutation($i: BookInput!) { book(input: $i) { id status holdExpiresAt payBy freeCancellationUntil } }',
+      { i: { type: 'package', packageId, passengerCount: 1, travelDate: travel } },
+      traveller.cookie,
+    );
+    expect(made.errors).toBeUndefined();
+    const b = made.data?.book;
+    expect(b.status).toBe('pending');
+    expect(b.payBy).toBe(b.holdExpiresAt);
+    // the package's only tier refunds 100 % up to the day of travel: free until the trip starts
+    expect(new Date(b.freeCancellationUntil).getTime()).toBeLessThanOrEqual(new Date(travel).getTime());
+    expect(new Date(b.freeCancellationUntil).getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
+    const rest = await t.app.inject({ method: 'GET', url: `/api/bookings/${b.id}`, headers: { cookie: traveller.cookie } });
+    expect(rest.json()).toMatchObject({ payBy: b.payBy, freeCancellationUntil: b.freeCancellationUntil });
+    // cancelled: nothing is due, nothing to cancel
+    await cancelBooking(ctx(viewerOf(traveller, 'end_user')), b.id);
+    const after = await gql('query($id: ID!) { booking(id: $id) { payBy freeCancellationUntil } }', { id: b.id }, traveller.cookie);
+    expect(after.data?.booking).toEqual({ payBy: null, freeCancellationUntil: null });
+  }, 30_000);
+});
