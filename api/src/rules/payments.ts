@@ -188,14 +188,15 @@ export function bookingPaymentStatus(m: { totalInPkr: string; paidInPkr: string;
  * What a booking still asks for: `dueNow` confirms a pending booking (its advance, or the total), `balance` is the rest
  * of the total, due by balanceDueAt. Nothing is due on a cancelled or expired booking. dueNow + balance + paid = total.
  */
-export function amountsDue(b: { status: string; totalPriceInPkr: string; amountPaidInPkr: string; advanceInPkr?: string | null }): {
+export function amountsDue(b: { status: string; totalPriceInPkr: string; amountPaidInPkr: string; amountRefundedInPkr?: string | null; advanceInPkr?: string | null }): {
   dueNowInPkr: string;
   balanceInPkr: string;
 } {
   const zero = { dueNowInPkr: '0.00', balanceInPkr: '0.00' };
   if (b.status === 'cancelled' || b.status === 'expired') return zero;
   const total = new Big(b.totalPriceInPkr);
-  const paid = new Big(b.amountPaidInPkr);
+  // what was given back of a standing booking (an amendment made it cheaper, issue 37) is no longer paid
+  const paid = new Big(b.amountPaidInPkr).minus(b.amountRefundedInPkr ?? 0);
   const advance = new Big(b.advanceInPkr ?? b.totalPriceInPkr);
   const dueNow = b.status === 'pending' && advance.gt(paid) ? advance.minus(paid) : new Big(0);
   const balance = total.minus(paid).minus(dueNow);

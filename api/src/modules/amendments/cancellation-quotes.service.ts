@@ -38,8 +38,8 @@ export async function quoteCancellation(ctx: ServiceContext, bookingId: string):
   const now = ctx.now();
   const quote = await ctx.em.transactional(async (tx) => {
     const booking = await readOwnBooking(tx, bookingId, owner);
-    const figures = cancellationFigures(booking, now);
-    const { methods } = await netPaidOf(tx, booking);
+    const { paidInPkr, methods } = await netPaidOf(tx, booking);
+    const figures = cancellationFigures(booking, now, paidInPkr);
     await supersedeOpenQuotes(tx, booking.id);
     const stored = tx.create(BookingQuote, {
       booking: booking.id,

@@ -36,6 +36,10 @@ export function ensureAmendable(booking: Booking, now: Date): void {
   if (booking.type === BookingType.flight) throw new ConflictError(AMENDMENT_MESSAGES.flights);
   if (booking.status !== BookingStatus.pending && booking.status !== BookingStatus.confirmed) throw new ConflictError(AMENDMENT_MESSAGES.notAmendable(booking.status));
   if (booking.travelDate && booking.travelDate.getTime() <= now.getTime()) throw new ConflictError(AMENDMENT_MESSAGES.tripStarted);
+  // a hold that ran out (its sweep not yet there) has nothing left to change
+  if (booking.status === BookingStatus.pending && booking.inventoryHeld && booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) {
+    throw new ConflictError(PAYMENT_MESSAGES.holdOver);
+  }
 }
 
 /**

@@ -20,7 +20,7 @@ import { bookerIdOf } from '../agency/agency.service.js';
 import type { PageArgs } from '../catalogue/packages.service.js';
 import { Currency } from '../currency/currency.entity.js';
 import { PaymentStatus, RefundReason } from '../payments/payment.entity.js';
-import { refreshPaymentStatus, refundBooking, wakeRefunds } from '../payments/refunds.service.js';
+import { heldPaidOf, refreshPaymentStatus, refundBooking, wakeRefunds } from '../payments/refunds.service.js';
 import { bookingView, type BookingView } from '../payments/scope.js';
 import { customerFor, quoteFigures, saleFields } from './agent-sales.service.js';
 import { Booking, BookingStatus, BookingType } from './booking.entity.js';
@@ -208,14 +208,17 @@ function ensureCancellable(booking: Booking, now: Date): void {
   if (booking.travelDate && booking.travelDate.getTime() <= now.getTime()) throw new ConflictError('This trip has already started');
 }
 
-/** What cancelling now gives back: the booking's tier (by calendar days before travel) of what was paid, the rest kept. */
-function quoteFor(booking: Booking, now: Date) {
+/**
+ * What cancelling now gives back: the booking's tier (by calendar days before travel) of what was paid, the rest kept.
+ * `paidInPkr`: what its payments still hold (heldPaidOf: less what an amendment already refunded).
+ */
+function quoteFor(booking: Booking, now: Date, paidInPkr: string) {
   const days = booking.travelDate ? daysBeforeTravel(now, booking.travelDate) : 0;
   const tiers = storedTiers(booking.refundTiers, []);
   // nothing was paid: nothing to keep back either
-  const percent = compare(booking.amountPaidInPkr, 0) > 0 ? refundPercentFor(tiers, days) : 0;
-  const split = cancellationSplit(booking.amountPaidInPkr, percent);
-  return { bookingId: booking.id, paidInPkr: new Big(booking.amountPaidInPkr).toFixed(2), ...split, refundPercent: percent, daysBeforeTravel: days, tiers };
+  const percent = compare(paidInPkr, 0) > 0 ? refundPercentFor(tiers, days) : 0;
+  const split = cancellationSplit(paidInPkr, percent);
+  return { bookingId: booking.id, paidInPkr: new Big(paidInPkr).toFixed(2), ...split, refundPercent: percent, daysBeforeTravel: days, tiers };
 }
 
 /** The refund and the penalty if the booking were cancelled now (its booker or the super admin; 409 when it cannot be). */
@@ -225,7 +228,7 @@ export async function cancellationQuote(ctx: ServiceContext, id: string): Promis
   if (viewer?.role !== 'super_admin' && booking.user.id !== (await bookerIdOf(ctx))) throw new ForbiddenError('You can only cancel your own bookings');
   const now = ctx.now();
   ensureCancellable(booking, now);
-  return quoteFor(booking, now);
+  return quoteFor(booking, now, await heldPaidOf(ctx.em, booking));
 }
 
 /**
@@ -245,7 +248,7 @@ export async function cancelBooking(ctx: ServiceContext, id: string): Promise<Bo
     if (!booking) throw new NotFoundError('Booking not found');
     if (booking.user.id !== own && viewer.role !== 'super_admin') throw new ForbiddenError('You can only cancel your own bookings');
     ensureCancellable(booking, now);
-    refunded = await cancelLocked({ ...ctx, em: tx }, booking, quoteFor(booking, now).refundInPkr, 'Cancelled');
+    refunded = await cancelLocked({ ...ctx, em: tx }, booking, quoteFor(booking, now, await heldPaidOf(tx, booking)).refundInPkr, 'Cancelled');
     return booking;
   });
   if (refunded) wakeRefunds();
@@ -285,10 +288,13 @@ export async function cancelLocked(ctx: ServiceContext, booking: Booking, refund
   return refunds.length > 0;
 }
 
-/** The checks and the policy's figures for cancelling `booking` now (the binding cancellation quote reads them). */
-export function cancellationFigures(booking: Booking, now: Date): ReturnType<typeof quoteFor> {
+/**
+ * The checks and the policy's figures for cancelling `booking` now (the binding cancellation quote reads them);
+ * `paidInPkr`: what its payments still hold (heldPaidOf), the whole amount paid when left out.
+ */
+export function cancellationFigures(booking: Booking, now: Date, paidInPkr: string = booking.amountPaidInPkr): ReturnType<typeof quoteFor> {
   ensureCancellable(booking, now);
-  return quoteFor(booking, now);
+  return quoteFor(booking, now, paidInPkr);
 }
 
 /**

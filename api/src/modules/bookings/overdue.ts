@@ -2,8 +2,8 @@ import type { ServiceContext } from '../../core/context.js';
 import { ConflictError } from '../../core/errors.js';
 import { domainEvents } from '../../core/events.js';
 import { defineSweep } from '../../jobs/queue.js';
-import { compare } from '../../rules/money.js';
-import { wakeRefunds } from '../payments/refunds.service.js';
+import { compare, subtract } from '../../rules/money.js';
+import { heldPaidOf, wakeRefunds } from '../payments/refunds.service.js';
 import { BookingStatus } from './booking.entity.js';
 import { cancellationFigures, cancelLocked } from './bookings.service.js';
 import { lockBooking } from './locks.js';
@@ -43,12 +43,12 @@ export async function cancelOverdueBalance(ctx: ServiceContext, bookingId: strin
   const cancelled = await ctx.em.fork().transactional(async (em) => {
     const booking = await lockBooking(em, bookingId);
     if (!booking || booking.status !== BookingStatus.confirmed) return false;
-    if (compare(booking.amountPaidInPkr, booking.totalPriceInPkr) >= 0) return false;
+    if (compare(subtract(booking.amountPaidInPkr, booking.amountRefundedInPkr), booking.totalPriceInPkr) >= 0) return false;
     const due = booking.balanceDueAt;
     if (!due || due.getTime() > now.getTime() || due.getTime() <= booking.createdAt.getTime()) return false;
     let refundInPkr: string;
     try {
-      refundInPkr = cancellationFigures(booking, now).refundInPkr;
+      refundInPkr = cancellationFigures(booking, now, await heldPaidOf(em, booking)).refundInPkr;
     } catch (err) {
       if (err instanceof ConflictError) return false;
       throw err;

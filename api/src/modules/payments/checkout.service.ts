@@ -84,7 +84,8 @@ export function nextInstallment(booking: Booking, now: Date, balancePaid = false
   if (booking.status === BookingStatus.cancelled) throw new ConflictError(PAYMENT_MESSAGES.cancelled);
   if (booking.status === BookingStatus.expired) throw new ConflictError(PAYMENT_MESSAGES.expired);
   const total = booking.totalPriceInPkr;
-  const paid = booking.amountPaidInPkr;
+  // what was given back of a standing booking (an amendment made it cheaper, issue 37) is no longer paid
+  const paid = subtract(booking.amountPaidInPkr, booking.amountRefundedInPkr);
   if (compare(paid, total) >= 0) throw new ConflictError(PAYMENT_MESSAGES.paidInFull);
   const advance = booking.advanceInPkr ?? total;
   const wholeAtOnce = compare(advance, total) >= 0;

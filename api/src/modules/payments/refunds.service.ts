@@ -107,6 +107,18 @@ export async function refundPayment(ctx: ServiceContext, booking: Booking, payme
   return createRefund(ctx, booking, payment, left, reason);
 }
 
+/**
+ * What a booking's counted payments still hold: received less every refund decided for it, sent or not (surplus
+ * refunds give back money never counted). What a cancellation's policy applies to once an amendment refunded part.
+ */
+export async function heldPaidOf(em: EntityManager, booking: Booking): Promise<string> {
+  const [row] = await em.execute<{ refunded: string }[]>(
+    `select coalesce(sum(amount_in_pkr), 0)::text as refunded from payment_refund where booking_id = ? and reason <> 'surplus'`,
+    [booking.id],
+  );
+  return subtract(booking.amountPaidInPkr, row?.refunded ?? '0');
+}
+
 /** After the commit of refunds made by a request: the refund worker here takes them now rather than at its next poll. */
 export function wakeRefunds(): void {
   wakeWorker(REFUND_JOB);
