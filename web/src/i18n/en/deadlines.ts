@@ -17,6 +17,10 @@ const strings = {
     reservedHint: 'Pending bookings and held flight orders',
     explain: 'Available = balance + credit − reserved. A pending booking or held flight order reserves what it still owes until it is paid, cancelled or expires.',
   },
+  nameChangeFee: {
+    label: 'Name change fee (PKR)',
+    help: 'What you charge to correct a traveller’s name after booking (0: free)',
+  },
   history: {
     title: 'Booking history',
     text: 'Every event of every booking: made, paid, reminded, amended, cancelled, refunded, documents issued. Who did it and when.',

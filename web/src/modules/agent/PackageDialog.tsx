@@ -16,6 +16,7 @@ import * as v from 'valibot';
 import type { ManagedPackageFragment as ManagedPackage, PackageInput, RoomOccupancy } from '../../gql/graphql';
 import { localMessage } from '../../i18n';
 import manageNs from '../../i18n/en/manage';
+import deadlinesNs from '../../i18n/en/deadlines';
 import { errorCode, errorMessage, validateWith } from '../../ui/form';
 import { toast } from '../../ui/toaster';
 import { ListField, NumberField, SelectField, SwitchField, TextAreaField, TextField } from '../../ui/formFields';
@@ -39,6 +40,7 @@ const TAB_OF: Record<string, TabKey> = {
   maxCapacity: 'basic',
   images: 'images',
   advancePaymentPercent: 'policies',
+  nameChangeFeeInPkr: 'policies',
   cancellationPolicy: 'policies',
   termsAndConditions: 'policies',
   featured: 'policies',
@@ -81,6 +83,7 @@ function fromPackage(p: ManagedPackage): Record<string, unknown> {
   for (const [key, value] of Object.entries(fields)) if (value !== null && !key.startsWith(' ') && key !== '__typename') values[key] = value;
   for (const row of occupancyPrices ?? []) values[bedField(row.occupancy)] = Number(row.priceInPkr);
   for (const key of BED_EXTRAS) if (values[key] !== undefined) values[key] = Number(values[key]);
+  if (values.nameChangeFeeInPkr !== undefined) values.nameChangeFeeInPkr = Number(values.nameChangeFeeInPkr);
   return values;
 }
 
@@ -182,6 +185,7 @@ export function PackageDialog({ open, onClose, editing, admin = false }: { open:
   const initialValues = useMemo(() => (editing ? fromPackage(editing) : emptyPackageForm()), [editing]);
   const isEdit = Boolean(editing);
   const { t } = useTranslation(manageNs);
+  const { t: d } = useTranslation(deadlinesNs);
   const typeOptions = PACKAGE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
   const statusOptions = PACKAGE_STATUSES.map((status) => ({ value: status, label: t(`dialog.statuses.${status}`) }));
 
@@ -281,6 +285,7 @@ export function PackageDialog({ open, onClose, editing, admin = false }: { open:
                       <Tabs.Content value="policies">
                         <Stack gap="4">
                           <NumberField name="advancePaymentPercent" testId="pkg-advancePaymentPercent" label={t('dialog.advancePayment')} min={0} max={100} helperText={t('dialog.advancePaymentHelp')} />
+                          <NumberField name="nameChangeFeeInPkr" testId="pkg-nameChangeFee" label={d('nameChangeFee.label')} min={0} step={0.01} placeholder="0" helperText={d('nameChangeFee.help')} />
                           <TextAreaField name="cancellationPolicy" testId="pkg-cancellationPolicy" label={t('dialog.cancellationPolicy')} placeholder={t('dialog.cancellationPolicyPlaceholder')} />
                           <TextAreaField name="termsAndConditions" testId="pkg-termsAndConditions" label={t('dialog.terms')} placeholder={t('dialog.termsPlaceholder')} />
                           <SwitchField name="featured" testId="pkg-featured" label={t('dialog.featured')} description={t('dialog.featuredText')} />
