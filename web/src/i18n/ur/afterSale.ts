@@ -2,7 +2,7 @@ import type { Catalogue } from '../en';
 
 export default {
   title: 'آپ کی بکنگ',
-  bookingRef: 'بکنگ #{{id}}',
+  bookingRef: 'بکنگ \u2066#{{id}}\u2069',
   loadFailed: 'بکنگ لوڈ نہیں ہو سکی۔',
   types: { flight: 'فلائٹ', hotel: 'ہوٹل', package: 'پیکج', transport: 'ٹرانسپورٹ' },
   travelDate: 'سفر کی تاریخ',
@@ -122,7 +122,7 @@ export default {
   changed: 'بکنگ تبدیل ہو گئی۔',
   close: 'بند کریں',
   back: 'واپس',
-  cancelTitle: 'بکنگ #{{id}} منسوخ کریں؟',
+  cancelTitle: 'بکنگ \u2066#{{id}}\u2069 منسوخ کریں؟',
   cancelQuoting: 'آپ کی واپسی کی رقم کا حساب ہو رہا ہے…',
   cancelQuoteFailed: 'منسوخی کا کوٹ نہیں بن سکا۔',
   keepBooking: 'بکنگ رکھیں',
