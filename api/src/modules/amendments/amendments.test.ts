@@ -6,6 +6,7 @@ import { type Loose, agentHelpers } from '../../test/agent-helpers.js';
 import { useTestApp } from '../../test/app.js';
 import { payBooking } from '../../test/payments.js';
 import { checkBooks } from '../ledger/ledger.service.js';
+import { processRefund } from '../payments/refunds.service.js';
 import { confirmAmendment, confirmCancellation } from './amendments.service.js';
 
 // Amendment and cancellation quotes (issue 37) on PostgreSQL, through REST and GraphQL: quote → confirm, expiry (the
@@ -199,6 +200,38 @@ describe('amendments through a quote', () => {
     // the rest is paid like any balance
     await payBooking(t, traveller.cookie, booked.id);
     expect(await bookingRow(booked.id)).toMatchObject({ amount_paid_in_pkr: '240000.00', payment_status: 'paid' });
+    expect(await books()).toEqual([]);
+  });
+
+  it('a traveller drops a traveller (refund on its way, then sent), then adds one back: the difference is due and paid as an amendment payment', async () => {
+    t.clock.now = NOW;
+    const pkg = await newPackage({ start: day(120) });
+    const booked = await book(traveller.cookie, pkg, 2);
+    await payBooking(t, traveller.cookie, booked.id);
+    await payBooking(t, traveller.cookie, booked.id);
+    expect(await bookingRow(booked.id)).toMatchObject({ amount_paid_in_pkr: '200000.00', payment_status: 'paid' });
+
+    const dropped = (await post(`/api/bookings/${booked.id}/amendments/quote`, traveller.cookie, { kind: 'travellers', passengerCount: 1 })).json();
+    expect(dropped).toMatchObject({ newTotalInPkr: '100000.00', differenceInPkr: '-100000.00', refundInPkr: '100000.00', refundTo: 'original_method' });
+    expect((await post(`/api/bookings/${booked.id}/amendments/${dropped.id}/confirm`, traveller.cookie)).json()).toMatchObject({ totalPriceInPkr: '100000.00', paymentStatus: 'refund_pending' });
+    // the cancellation preview counts only what the payments still hold
+    const preview = (await t.app.inject({ method: 'GET', url: `/api/bookings/${booked.id}/cancellation-quote`, headers: { cookie: traveller.cookie } })).json();
+    expect(preview).toMatchObject({ paidInPkr: '100000.00', refundInPkr: '100000.00' });
+    const [refund] = await sql<{ id: string }>('select id from payment_refund where booking_id = ?', [booked.id]);
+    await processRefund(ctxAs(viewerOf(admin, 'super_admin')), refund.id);
+    expect(await bookingRow(booked.id)).toMatchObject({ amount_refunded_in_pkr: '100000.00', payment_status: 'partially_refunded' });
+
+    const added = (await post(`/api/bookings/${booked.id}/amendments/quote`, traveller.cookie, { kind: 'travellers', passengerCount: 2 })).json();
+    expect(added).toMatchObject({ newTotalInPkr: '200000.00', differenceInPkr: '100000.00', refundInPkr: '0.00' });
+    const done = (await post(`/api/bookings/${booked.id}/amendments/${added.id}/confirm`, traveller.cookie)).json();
+    expect(done).toMatchObject({ totalPriceInPkr: '200000.00', balanceDueInPkr: '100000.00', amountDueNowInPkr: '0.00', payable: true });
+    await payBooking(t, traveller.cookie, booked.id);
+    expect((await paymentsOf(booked.id)).map((p) => [p.purpose, p.amount, p.surplus])).toEqual([
+      ['advance', '60000.00', false],
+      ['balance', '140000.00', false],
+      ['amendment', '100000.00', false],
+    ]);
+    expect(await bookingRow(booked.id)).toMatchObject({ amount_paid_in_pkr: '300000.00', amount_refunded_in_pkr: '100000.00' });
     expect(await books()).toEqual([]);
   });
 

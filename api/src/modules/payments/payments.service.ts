@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../core/context.js';
 import { NotFoundError } from '../../core/errors.js';
-import { compare } from '../../rules/money.js';
+import { compare, subtract } from '../../rules/money.js';
 import { lockBookingThenPayment } from '../bookings/locks.js';
 import type { GatewayEvent } from './gateways/gateway.js';
 import { gatewayNamed } from './gateways/index.js';
@@ -77,10 +77,11 @@ export async function applyPaymentEvent(ctx: ServiceContext, event: GatewayEvent
 export type ReceivedEvent = { eventId: string; replayed: boolean; paymentId: string | null; result: string | null };
 
 // jsonb refuses NUL characters and lone surrogates: a payload is stored as received but for those
-// an amendment's payment (the booking locked by the caller) counts unless the booking is already paid in full: 1 then
+// an amendment's payment (the booking locked by the caller) counts unless the booking is already paid in full (what was
+// given back no longer paid): 1 then
 async function amendmentPaidBefore(ctx: ServiceContext, bookingId: string): Promise<number> {
-  const booking = await ctx.em.findOne(Booking, { id: bookingId }, { fields: ['totalPriceInPkr', 'amountPaidInPkr'] });
-  return booking && compare(booking.amountPaidInPkr, booking.totalPriceInPkr) >= 0 ? 1 : 0;
+  const booking = await ctx.em.findOne(Booking, { id: bookingId }, { fields: ['totalPriceInPkr', 'amountPaidInPkr', 'amountRefundedInPkr'] });
+  return booking && compare(subtract(booking.amountPaidInPkr, booking.amountRefundedInPkr), booking.totalPriceInPkr) >= 0 ? 1 : 0;
 }
 
 function storable(payload: Record<string, unknown>): string {
