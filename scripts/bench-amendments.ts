@@ -91,7 +91,7 @@ try {
   );
 
   // the bookings: every fifth on the flexible package, the rest spread over the departures; travellers 1 to 4
-  type Booked = { id: string; agent: boolean; packageId: string; count: number; salt: number; moves: number };
+  type Booked = { id: string; agent: boolean; packageId: string; count: number; salt: number; travelDay: number };
   const booked: Booked[] = [];
   for (let i = 0; i < bookingsWanted; i++) {
     const byAgent = i % 2 === 1;
@@ -111,7 +111,7 @@ try {
       const started = await ok('POST', `/api/bookings/${id}/payments`, traveller.cookie, { method: 'sandbox' });
       await ok('POST', `/api/payments/sandbox/${String(started.id)}/complete`, traveller.cookie, { outcome: 'success' });
     }
-    booked.push({ id, agent: byAgent, packageId, count, salt: i, moves: 0 });
+    booked.push({ id, agent: byAgent, packageId, count, salt: i, travelDay: 20 + (i % 60) });
   }
   // the sandbox's webhooks arrive through the job queue: wait until every traveller's booking is confirmed
   for (const b of booked.filter((x) => !x.agent)) {
@@ -152,11 +152,15 @@ try {
 
   for (let round = 0; round < rounds; round++) {
     for (const [k, b] of booked.entries()) {
-      // a date change: another departure (a different one each time), or a new day for the flexible package
-      b.moves++;
-      const target = b.packageId === flex.id ? null : departures[(departures.indexOf(b.packageId) + 1 + ((b.salt + b.moves) % (DEPARTURES - 1))) % DEPARTURES];
-      const dates = target ? { kind: 'dates', packageId: target } : { kind: 'dates', travelDate: day(15 + ((b.salt * 7 + b.moves * 11) % 80)) };
-      if ((await change(b, dates, times.datesQuote, times.datesConfirm, times.dates)) && target) b.packageId = target;
+      // a date change: another departure (a different one each time), or another day (1 to 30 days on, within 15 to
+      // 95 days from now) for the flexible package
+      const target = b.packageId === flex.id ? null : departures[(departures.indexOf(b.packageId) + 1 + ((b.salt + round) % (DEPARTURES - 1))) % DEPARTURES];
+      const travelDay = 15 + ((b.travelDay - 15 + 1 + ((b.salt * 7 + round) % 30)) % 80);
+      const dates = target ? { kind: 'dates', packageId: target } : { kind: 'dates', travelDate: day(travelDay) };
+      if (await change(b, dates, times.datesQuote, times.datesConfirm, times.dates)) {
+        if (target) b.packageId = target;
+        else b.travelDay = travelDay;
+      }
 
       // the bare baselines, between the changes
       const note = `bench ${round}-${k}`;
