@@ -402,3 +402,47 @@ describe('in Urdu', () => {
     expect(latinWords(dialog)).toEqual([]);
   });
 });
+
+describe('a hotel stay and an expired quote', () => {
+  it("a hotel's new nights: check-out must come after check-in, then both are sent", async () => {
+    reset({ type: 'hotel', itemName: 'Hilton Makkah', checkInDate: '2099-03-12', checkOutDate: '2099-03-15', travelDate: '2099-03-12T00:00:00.000Z', roomCount: 1, guestCount: 2 });
+    renderApp(`/bookings/${ID}`);
+    expect((await screen.findByTestId('booking-dates')).textContent).toBe('12 Mar 2099 to 15 Mar 2099');
+    fireEvent.click(screen.getByTestId('change-booking'));
+    const dialog = await screen.findByTestId('change-dialog');
+    fireEvent.change(await within(dialog).findByTestId('change-check-in'), { target: { value: '2099-03-20' } });
+    fireEvent.click(within(dialog).getByTestId('get-quote'));
+    expect(await within(dialog).findByText('Check-out must be after check-in')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(dialog).getByTestId('change-check-out'), { target: { value: '2099-03-23' } });
+    fireEvent.click(within(dialog).getByTestId('get-quote'));
+    await within(dialog).findByTestId('quote');
+    expect(sent[0]).toEqual({ op: 'quote', bookingId: ID, input: { kind: 'dates', checkInDate: '2099-03-20', checkOutDate: '2099-03-23' } });
+  });
+
+  it('an expired quote cannot be confirmed: Ask again gets a new one', async () => {
+    reset();
+    let answers = [quote({ id: 'old', expiresAt: new Date(Date.now() - 1000).toISOString() }), quote({ id: 'new' })];
+    server.use(
+      graphql.mutation('QuoteAmendment', ({ variables }) => {
+        sent.push({ op: 'quote', ...(variables as Record<string, unknown>) });
+        const [next, ...rest] = answers;
+        answers = rest.length ? rest : [next];
+        return HttpResponse.json({ data: { quoteAmendment: next } });
+      }),
+    );
+    renderApp(`/bookings/${ID}`);
+    fireEvent.click(await screen.findByTestId('change-booking'));
+    const dialog = await screen.findByTestId('change-dialog');
+    fireEvent.change(await within(dialog).findByTestId('change-travel-date'), { target: { value: '2099-03-26' } });
+    fireEvent.click(within(dialog).getByTestId('get-quote'));
+    expect((await within(dialog).findByTestId('quote-expired')).textContent).toBe('This quote has expired: ask for a new one.');
+    await waitFor(() => expect(within(dialog).queryByTestId('confirm-change')).toBeNull());
+    fireEvent.click(within(dialog).getByTestId('change-requote'));
+    expect(await within(dialog).findByTestId('confirm-change')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('confirm-change'));
+    await within(dialog).findByTestId('change-done');
+    expect(sent.map((s) => s.op)).toEqual(['quote', 'quote', 'confirm']);
+    expect(sent[2]).toEqual({ op: 'confirm', bookingId: ID, quoteId: 'new' });
+  });
+});

@@ -111,7 +111,7 @@ export function CancelDialog({ bookingId, open, onClose, onDone }: { bookingId: 
             <Button variant="outline" onClick={onClose} disabled={confirming.loading} data-testid="cancel-keep">
               {t('keepBooking')}
             </Button>
-            {expired ? (
+            {expired || (offer && Date.parse(String(offer.expiresAt)) <= Date.now()) ? (
               <Button colorPalette="brand" onClick={() => void ask()} loading={quoting.loading} data-testid="cancel-requote">
                 {t('newQuote')}
               </Button>

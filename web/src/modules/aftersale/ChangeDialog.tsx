@@ -93,7 +93,7 @@ export function ChangeDialog({ booking, open, onClose, onDone }: { booking: Book
       <Button variant="outline" onClick={() => setShowQuote(false)} disabled={confirming.loading} data-testid="change-back">
         {t('back')}
       </Button>
-      {expired ? (
+      {expired || Date.parse(String(quote.expiresAt)) <= Date.now() ? (
         <Button colorPalette="brand" type="submit" form={FORM_ID} loading={quoting.loading} data-testid="change-requote">
           {t('newQuote')}
         </Button>
