@@ -41,8 +41,8 @@ import { confirmAmendment, confirmCancellation, quoteAmendment, quoteCancellatio
 // At the end of each sequence every refund is sent and paid − refunded must equal the ledger's net exactly, for every
 // booking in the database.
 
-// AMENDMENT_PROPERTY_RUNS sequences (default 25, a new seed each run: about 35 s of the file's time on the 2-core
-// machine while it was busy with other test runs; 200 or more for a deep run) of up to AMENDMENT_PROPERTY_STEPS
+// AMENDMENT_PROPERTY_RUNS sequences (default 25, a new seed each run: 12 s of sequences, 28 s for the file, on the
+// 2-core machine at a load average of 6; 35 s of sequences at a load of 14; 200 or more for a deep run) of up to AMENDMENT_PROPERTY_STEPS
 // operations (default 12); AMENDMENT_PROPERTY_SEED to replay a run (the failing sequence is printed as it ran:
 // not shrunk, each try being a real database's sequence).
 const RUNS = Number(process.env.AMENDMENT_PROPERTY_RUNS ?? 25);
