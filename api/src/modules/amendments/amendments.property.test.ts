@@ -42,9 +42,9 @@ import { confirmAmendment, confirmCancellation, quoteAmendment, quoteCancellatio
 // booking in the database.
 
 // AMENDMENT_PROPERTY_RUNS sequences (default 25, a new seed each run: 12 s of sequences, 28 s for the file, on the
-// 2-core machine at a load average of 6; 35 s of sequences at a load of 14; 200 or more for a deep run) of up to AMENDMENT_PROPERTY_STEPS
-// operations (default 12); AMENDMENT_PROPERTY_SEED to replay a run (the failing sequence is printed as it ran:
-// not shrunk, each try being a real database's sequence).
+// 2-core machine at a load average of 6; 35 s of sequences at a load of 14; 200 or more for a deep run) of up to
+// AMENDMENT_PROPERTY_STEPS operations (default 12); AMENDMENT_PROPERTY_SEED to replay a run (the failing sequence is
+// printed as it ran: not shrunk, each try being a real database's sequence).
 const RUNS = Number(process.env.AMENDMENT_PROPERTY_RUNS ?? 25);
 const STEPS = Number(process.env.AMENDMENT_PROPERTY_STEPS ?? 12);
 const t = useTestApp({ env: { PAYMENTS_SANDBOX_SECRET: 'amendment-property-secret-0123' } });
