@@ -29,6 +29,17 @@ type Documents = {
     "\n  mutation PartnerCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": typeof types.PartnerCancelDocument,
     "\n  query PartnerKeys($pagination: PaginationInput) {\n    apiKeys(pagination: $pagination) {\n      items {\n        id\n        name\n        prefix\n        lastUsedAt\n        revokedAt\n      }\n      hasMore\n    }\n  }\n": typeof types.PartnerKeysDocument,
     "\n  mutation PartnerRevokeKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.PartnerRevokeKeyDocument,
+    "\n  query BookingEvents($filter: BookingEventFilter, $pagination: PaginationInput) {\n    bookingEvents(filter: $filter, pagination: $pagination) {\n      hasMore limit offset\n      items { id bookingId at kind summary amountInPkr actor { role name } changes { field before after } }\n    }\n  }\n": typeof types.BookingEventsDocument,
+    "\n  fragment AfterSaleBookingFields on Booking {\n    id type itemName status paymentStatus payable travelDate checkInDate checkOutDate passengerCount roomCount guestCount\n    packageId flightOrderId totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr balanceDueInPkr\n    balanceDueAt holdExpiresAt payBy freeCancellationUntil\n    rooms { occupancy adults childrenWithBed childrenWithoutBed infants }\n    customer { leadName passengers { name passportNumber } }\n  }\n": typeof types.AfterSaleBookingFieldsFragmentDoc,
+    "\n  fragment BookingEventFields on BookingEvent {\n    id bookingId at kind summary amountInPkr\n    actor { role name }\n    changes { field before after }\n  }\n": typeof types.BookingEventFieldsFragmentDoc,
+    "\n  query AfterSaleBooking($id: ID!) {\n    booking(id: $id) { ...AfterSaleBookingFields }\n    bookingHistory(bookingId: $id) { ...BookingEventFields }\n  }\n": typeof types.AfterSaleBookingDocument,
+    "\n  query AmendmentOptions($bookingId: ID!) {\n    amendmentOptions(bookingId: $bookingId) {\n      kinds nameChangeFeeInPkr reason\n      departures { packageId name startDate availableSpots priceInPkr }\n    }\n  }\n": typeof types.AmendmentOptionsDocument,
+    "\n  fragment AmendmentQuoteFields on AmendmentQuote {\n    id bookingId kind summary newTotalInPkr differenceInPkr feeInPkr penaltyInPkr refundInPkr refundTo expiresAt status\n    changes { field before after }\n  }\n": typeof types.AmendmentQuoteFieldsFragmentDoc,
+    "\n  mutation QuoteAmendment($bookingId: ID!, $input: AmendmentInput!) {\n    quoteAmendment(bookingId: $bookingId, input: $input) { ...AmendmentQuoteFields }\n  }\n": typeof types.QuoteAmendmentDocument,
+    "\n  mutation ConfirmAmendment($bookingId: ID!, $quoteId: ID!) {\n    confirmAmendment(bookingId: $bookingId, quoteId: $quoteId) { ...AfterSaleBookingFields }\n  }\n": typeof types.ConfirmAmendmentDocument,
+    "\n  mutation QuoteCancellation($bookingId: ID!) {\n    quoteCancellation(bookingId: $bookingId) { id bookingId refundInPkr penaltyInPkr refundTo expiresAt status }\n  }\n": typeof types.QuoteCancellationDocument,
+    "\n  mutation ConfirmCancellation($bookingId: ID!, $quoteId: ID!) {\n    confirmCancellation(bookingId: $bookingId, quoteId: $quoteId) { ...AfterSaleBookingFields }\n  }\n": typeof types.ConfirmCancellationDocument,
+    "\n  query AfterSalePackagePrices($id: ID!) {\n    package(id: $id) {\n      id priceInPkr originalPriceInPkr\n      occupancyPrices { occupancy priceInPkr }\n      childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    }\n  }\n": typeof types.AfterSalePackagePricesDocument,
     "\n  query AgencyStaff {\n    agencyMembers { userId username email firstName lastName role status invitedBy createdAt }\n    agencyInvitations { id email role expiresAt createdAt expired }\n  }\n": typeof types.AgencyStaffDocument,
     "\n  mutation InviteAgencyMember($email: String!, $role: AgencyMemberRole!) {\n    inviteAgencyMember(email: $email, role: $role) { path link invitation { id email role expiresAt createdAt expired } }\n  }\n": typeof types.InviteAgencyMemberDocument,
     "\n  mutation SetAgencyMemberRole($userId: ID!, $role: AgencyMemberRole!) {\n    setAgencyMemberRole(userId: $userId, role: $role) { userId role status }\n  }\n": typeof types.SetAgencyMemberRoleDocument,
@@ -53,7 +64,7 @@ type Documents = {
     "\n  query AgentAccounts($pagination: PaginationInput) {\n    agentAccounts(pagination: $pagination) {\n      hasMore offset\n      items { id username email agencyName walletBalanceInPkr creditLimitInPkr availableInPkr earningsBalanceInPkr commissionPercent suspendedAt }\n    }\n  }\n": typeof types.AgentAccountsDocument,
     "\n  mutation SetAgentSuspended($agentId: ID!, $suspended: Boolean!) {\n    setAgentSuspended(agentId: $agentId, suspended: $suspended) { id suspendedAt }\n  }\n": typeof types.SetAgentSuspendedDocument,
     "\n  mutation SetAgentCommission($agentId: ID!, $percent: Decimal) {\n    setAgentCommission(agentId: $agentId, percent: $percent) { agentId commissionPercent effectivePercent }\n  }\n": typeof types.SetAgentCommissionDocument,
-    "\n  query Wallet {\n    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n": typeof types.WalletDocument,
+    "\n  query Wallet {\n    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr reservedInPkr }\n  }\n": typeof types.WalletDocument,
     "\n  mutation TopUpWallet($method: PaymentMethod!, $amountInPkr: Decimal!) {\n    topUpWallet(method: $method, amountInPkr: $amountInPkr) {\n      payment { id status amountInPkr }\n      redirectUrl\n      formPost { url fields { name value } }\n      instructions { bankName accountTitle iban reference amountInPkr payBy }\n    }\n  }\n": typeof types.TopUpWalletDocument,
     "\n  mutation SetAgentCreditLimit($agentId: ID!, $amountInPkr: Decimal!) {\n    setAgentCreditLimit(agentId: $agentId, amountInPkr: $amountInPkr) { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n": typeof types.SetAgentCreditLimitDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ...SessionUser }\n  }\n": typeof types.LoginDocument,
@@ -61,9 +72,9 @@ type Documents = {
     "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n": typeof types.QuoteDocument,
     "\n  query MyMarkups {\n    myMarkups { productType kind value updatedAt }\n  }\n": typeof types.MyMarkupsDocument,
     "\n  mutation SetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {\n    setMarkup(productType: $productType, kind: $kind, value: $value) { productType kind value updatedAt }\n  }\n": typeof types.SetMarkupDocument,
-    "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate voucherUrl\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n": typeof types.CustomerSaleFieldsFragmentDoc,
+    "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate voucherUrl payBy freeCancellationUntil\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n": typeof types.CustomerSaleFieldsFragmentDoc,
     "\n  query CustomerSales($pagination: PaginationInput) {\n    bookings(pagination: $pagination, forCustomers: true) {\n      items { id ...CustomerSaleFields }\n      hasMore\n    }\n  }\n": typeof types.CustomerSalesDocument,
-    "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl flightOrderId\n  }\n": typeof types.BookingFieldsFragmentDoc,
+    "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl flightOrderId\n    payBy freeCancellationUntil\n  }\n": typeof types.BookingFieldsFragmentDoc,
     "\n  query MyBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination) {\n      items { ...BookingFields ...BookingPaymentFields }\n      hasMore\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query SoldBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination, sold: true) {\n      items { ...BookingFields }\n      hasMore\n    }\n  }\n": typeof types.SoldBookingsDocument,
     "\n  query UserStats {\n    analytics { userStats { totalBookings upcomingTrips completedBookings totalSaved loyaltyTier } }\n  }\n": typeof types.UserStatsDocument,
@@ -96,7 +107,7 @@ type Documents = {
     "\n  query ApiKeys($all: Boolean!, $pagination: PaginationInput) {\n    apiKeys(all: $all, pagination: $pagination) {\n      items {\n        ...ApiKeyFields\n      }\n      hasMore\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
-    "\n  fragment BookingPaymentFields on Booking {\n    id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr\n    balanceDueInPkr balanceDueAt holdExpiresAt\n  }\n": typeof types.BookingPaymentFieldsFragmentDoc,
+    "\n  fragment BookingPaymentFields on Booking {\n    id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr\n    balanceDueInPkr balanceDueAt holdExpiresAt payBy freeCancellationUntil\n  }\n": typeof types.BookingPaymentFieldsFragmentDoc,
     "\n  fragment PaymentFields on Payment {\n    id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName\n    invoiceUrl invoiceNumber\n  }\n": typeof types.PaymentFieldsFragmentDoc,
     "\n  fragment RefundFields on Refund {\n    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note creditNoteUrl creditNoteNumber\n  }\n": typeof types.RefundFieldsFragmentDoc,
     "\n  query Checkout($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n      ...BookingPaymentFields\n      flightOrderId\n      payments { ...PaymentFields }\n      refunds { ...RefundFields }\n    }\n    paymentMethods { method label available }\n  }\n": typeof types.CheckoutDocument,
@@ -163,6 +174,17 @@ const documents: Documents = {
     "\n  mutation PartnerCancel($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": types.PartnerCancelDocument,
     "\n  query PartnerKeys($pagination: PaginationInput) {\n    apiKeys(pagination: $pagination) {\n      items {\n        id\n        name\n        prefix\n        lastUsedAt\n        revokedAt\n      }\n      hasMore\n    }\n  }\n": types.PartnerKeysDocument,
     "\n  mutation PartnerRevokeKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.PartnerRevokeKeyDocument,
+    "\n  query BookingEvents($filter: BookingEventFilter, $pagination: PaginationInput) {\n    bookingEvents(filter: $filter, pagination: $pagination) {\n      hasMore limit offset\n      items { id bookingId at kind summary amountInPkr actor { role name } changes { field before after } }\n    }\n  }\n": types.BookingEventsDocument,
+    "\n  fragment AfterSaleBookingFields on Booking {\n    id type itemName status paymentStatus payable travelDate checkInDate checkOutDate passengerCount roomCount guestCount\n    packageId flightOrderId totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr balanceDueInPkr\n    balanceDueAt holdExpiresAt payBy freeCancellationUntil\n    rooms { occupancy adults childrenWithBed childrenWithoutBed infants }\n    customer { leadName passengers { name passportNumber } }\n  }\n": types.AfterSaleBookingFieldsFragmentDoc,
+    "\n  fragment BookingEventFields on BookingEvent {\n    id bookingId at kind summary amountInPkr\n    actor { role name }\n    changes { field before after }\n  }\n": types.BookingEventFieldsFragmentDoc,
+    "\n  query AfterSaleBooking($id: ID!) {\n    booking(id: $id) { ...AfterSaleBookingFields }\n    bookingHistory(bookingId: $id) { ...BookingEventFields }\n  }\n": types.AfterSaleBookingDocument,
+    "\n  query AmendmentOptions($bookingId: ID!) {\n    amendmentOptions(bookingId: $bookingId) {\n      kinds nameChangeFeeInPkr reason\n      departures { packageId name startDate availableSpots priceInPkr }\n    }\n  }\n": types.AmendmentOptionsDocument,
+    "\n  fragment AmendmentQuoteFields on AmendmentQuote {\n    id bookingId kind summary newTotalInPkr differenceInPkr feeInPkr penaltyInPkr refundInPkr refundTo expiresAt status\n    changes { field before after }\n  }\n": types.AmendmentQuoteFieldsFragmentDoc,
+    "\n  mutation QuoteAmendment($bookingId: ID!, $input: AmendmentInput!) {\n    quoteAmendment(bookingId: $bookingId, input: $input) { ...AmendmentQuoteFields }\n  }\n": types.QuoteAmendmentDocument,
+    "\n  mutation ConfirmAmendment($bookingId: ID!, $quoteId: ID!) {\n    confirmAmendment(bookingId: $bookingId, quoteId: $quoteId) { ...AfterSaleBookingFields }\n  }\n": types.ConfirmAmendmentDocument,
+    "\n  mutation QuoteCancellation($bookingId: ID!) {\n    quoteCancellation(bookingId: $bookingId) { id bookingId refundInPkr penaltyInPkr refundTo expiresAt status }\n  }\n": types.QuoteCancellationDocument,
+    "\n  mutation ConfirmCancellation($bookingId: ID!, $quoteId: ID!) {\n    confirmCancellation(bookingId: $bookingId, quoteId: $quoteId) { ...AfterSaleBookingFields }\n  }\n": types.ConfirmCancellationDocument,
+    "\n  query AfterSalePackagePrices($id: ID!) {\n    package(id: $id) {\n      id priceInPkr originalPriceInPkr\n      occupancyPrices { occupancy priceInPkr }\n      childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    }\n  }\n": types.AfterSalePackagePricesDocument,
     "\n  query AgencyStaff {\n    agencyMembers { userId username email firstName lastName role status invitedBy createdAt }\n    agencyInvitations { id email role expiresAt createdAt expired }\n  }\n": types.AgencyStaffDocument,
     "\n  mutation InviteAgencyMember($email: String!, $role: AgencyMemberRole!) {\n    inviteAgencyMember(email: $email, role: $role) { path link invitation { id email role expiresAt createdAt expired } }\n  }\n": types.InviteAgencyMemberDocument,
     "\n  mutation SetAgencyMemberRole($userId: ID!, $role: AgencyMemberRole!) {\n    setAgencyMemberRole(userId: $userId, role: $role) { userId role status }\n  }\n": types.SetAgencyMemberRoleDocument,
@@ -187,7 +209,7 @@ const documents: Documents = {
     "\n  query AgentAccounts($pagination: PaginationInput) {\n    agentAccounts(pagination: $pagination) {\n      hasMore offset\n      items { id username email agencyName walletBalanceInPkr creditLimitInPkr availableInPkr earningsBalanceInPkr commissionPercent suspendedAt }\n    }\n  }\n": types.AgentAccountsDocument,
     "\n  mutation SetAgentSuspended($agentId: ID!, $suspended: Boolean!) {\n    setAgentSuspended(agentId: $agentId, suspended: $suspended) { id suspendedAt }\n  }\n": types.SetAgentSuspendedDocument,
     "\n  mutation SetAgentCommission($agentId: ID!, $percent: Decimal) {\n    setAgentCommission(agentId: $agentId, percent: $percent) { agentId commissionPercent effectivePercent }\n  }\n": types.SetAgentCommissionDocument,
-    "\n  query Wallet {\n    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n": types.WalletDocument,
+    "\n  query Wallet {\n    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr reservedInPkr }\n  }\n": types.WalletDocument,
     "\n  mutation TopUpWallet($method: PaymentMethod!, $amountInPkr: Decimal!) {\n    topUpWallet(method: $method, amountInPkr: $amountInPkr) {\n      payment { id status amountInPkr }\n      redirectUrl\n      formPost { url fields { name value } }\n      instructions { bankName accountTitle iban reference amountInPkr payBy }\n    }\n  }\n": types.TopUpWalletDocument,
     "\n  mutation SetAgentCreditLimit($agentId: ID!, $amountInPkr: Decimal!) {\n    setAgentCreditLimit(agentId: $agentId, amountInPkr: $amountInPkr) { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n": types.SetAgentCreditLimitDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ...SessionUser }\n  }\n": types.LoginDocument,
@@ -195,9 +217,9 @@ const documents: Documents = {
     "\n  query Quote($input: BookInput!, $markupInPkr: Decimal) {\n    quote(input: $input, markupInPkr: $markupInPkr) { itemName passengerCount netPriceInPkr markupInPkr sellingPriceInPkr }\n  }\n": types.QuoteDocument,
     "\n  query MyMarkups {\n    myMarkups { productType kind value updatedAt }\n  }\n": types.MyMarkupsDocument,
     "\n  mutation SetMarkup($productType: MarkupProductType!, $kind: MarkupKind!, $value: Decimal!) {\n    setMarkup(productType: $productType, kind: $kind, value: $value) { productType kind value updatedAt }\n  }\n": types.SetMarkupDocument,
-    "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate voucherUrl\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n": types.CustomerSaleFieldsFragmentDoc,
+    "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate voucherUrl payBy freeCancellationUntil\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n": types.CustomerSaleFieldsFragmentDoc,
     "\n  query CustomerSales($pagination: PaginationInput) {\n    bookings(pagination: $pagination, forCustomers: true) {\n      items { id ...CustomerSaleFields }\n      hasMore\n    }\n  }\n": types.CustomerSalesDocument,
-    "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl flightOrderId\n  }\n": types.BookingFieldsFragmentDoc,
+    "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl flightOrderId\n    payBy freeCancellationUntil\n  }\n": types.BookingFieldsFragmentDoc,
     "\n  query MyBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination) {\n      items { ...BookingFields ...BookingPaymentFields }\n      hasMore\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query SoldBookings($pagination: PaginationInput) {\n    bookings(pagination: $pagination, sold: true) {\n      items { ...BookingFields }\n      hasMore\n    }\n  }\n": types.SoldBookingsDocument,
     "\n  query UserStats {\n    analytics { userStats { totalBookings upcomingTrips completedBookings totalSaved loyaltyTier } }\n  }\n": types.UserStatsDocument,
@@ -230,7 +252,7 @@ const documents: Documents = {
     "\n  query ApiKeys($all: Boolean!, $pagination: PaginationInput) {\n    apiKeys(all: $all, pagination: $pagination) {\n      items {\n        ...ApiKeyFields\n      }\n      hasMore\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
-    "\n  fragment BookingPaymentFields on Booking {\n    id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr\n    balanceDueInPkr balanceDueAt holdExpiresAt\n  }\n": types.BookingPaymentFieldsFragmentDoc,
+    "\n  fragment BookingPaymentFields on Booking {\n    id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr\n    balanceDueInPkr balanceDueAt holdExpiresAt payBy freeCancellationUntil\n  }\n": types.BookingPaymentFieldsFragmentDoc,
     "\n  fragment PaymentFields on Payment {\n    id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName\n    invoiceUrl invoiceNumber\n  }\n": types.PaymentFieldsFragmentDoc,
     "\n  fragment RefundFields on Refund {\n    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note creditNoteUrl creditNoteNumber\n  }\n": types.RefundFieldsFragmentDoc,
     "\n  query Checkout($id: ID!) {\n    booking(id: $id) {\n      ...BookingFields\n      ...BookingPaymentFields\n      flightOrderId\n      payments { ...PaymentFields }\n      refunds { ...RefundFields }\n    }\n    paymentMethods { method label available }\n  }\n": types.CheckoutDocument,
@@ -359,6 +381,50 @@ export function graphql(source: "\n  mutation PartnerRevokeKey($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BookingEvents($filter: BookingEventFilter, $pagination: PaginationInput) {\n    bookingEvents(filter: $filter, pagination: $pagination) {\n      hasMore limit offset\n      items { id bookingId at kind summary amountInPkr actor { role name } changes { field before after } }\n    }\n  }\n"): (typeof documents)["\n  query BookingEvents($filter: BookingEventFilter, $pagination: PaginationInput) {\n    bookingEvents(filter: $filter, pagination: $pagination) {\n      hasMore limit offset\n      items { id bookingId at kind summary amountInPkr actor { role name } changes { field before after } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AfterSaleBookingFields on Booking {\n    id type itemName status paymentStatus payable travelDate checkInDate checkOutDate passengerCount roomCount guestCount\n    packageId flightOrderId totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr balanceDueInPkr\n    balanceDueAt holdExpiresAt payBy freeCancellationUntil\n    rooms { occupancy adults childrenWithBed childrenWithoutBed infants }\n    customer { leadName passengers { name passportNumber } }\n  }\n"): (typeof documents)["\n  fragment AfterSaleBookingFields on Booking {\n    id type itemName status paymentStatus payable travelDate checkInDate checkOutDate passengerCount roomCount guestCount\n    packageId flightOrderId totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr balanceDueInPkr\n    balanceDueAt holdExpiresAt payBy freeCancellationUntil\n    rooms { occupancy adults childrenWithBed childrenWithoutBed infants }\n    customer { leadName passengers { name passportNumber } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingEventFields on BookingEvent {\n    id bookingId at kind summary amountInPkr\n    actor { role name }\n    changes { field before after }\n  }\n"): (typeof documents)["\n  fragment BookingEventFields on BookingEvent {\n    id bookingId at kind summary amountInPkr\n    actor { role name }\n    changes { field before after }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AfterSaleBooking($id: ID!) {\n    booking(id: $id) { ...AfterSaleBookingFields }\n    bookingHistory(bookingId: $id) { ...BookingEventFields }\n  }\n"): (typeof documents)["\n  query AfterSaleBooking($id: ID!) {\n    booking(id: $id) { ...AfterSaleBookingFields }\n    bookingHistory(bookingId: $id) { ...BookingEventFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AmendmentOptions($bookingId: ID!) {\n    amendmentOptions(bookingId: $bookingId) {\n      kinds nameChangeFeeInPkr reason\n      departures { packageId name startDate availableSpots priceInPkr }\n    }\n  }\n"): (typeof documents)["\n  query AmendmentOptions($bookingId: ID!) {\n    amendmentOptions(bookingId: $bookingId) {\n      kinds nameChangeFeeInPkr reason\n      departures { packageId name startDate availableSpots priceInPkr }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AmendmentQuoteFields on AmendmentQuote {\n    id bookingId kind summary newTotalInPkr differenceInPkr feeInPkr penaltyInPkr refundInPkr refundTo expiresAt status\n    changes { field before after }\n  }\n"): (typeof documents)["\n  fragment AmendmentQuoteFields on AmendmentQuote {\n    id bookingId kind summary newTotalInPkr differenceInPkr feeInPkr penaltyInPkr refundInPkr refundTo expiresAt status\n    changes { field before after }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteAmendment($bookingId: ID!, $input: AmendmentInput!) {\n    quoteAmendment(bookingId: $bookingId, input: $input) { ...AmendmentQuoteFields }\n  }\n"): (typeof documents)["\n  mutation QuoteAmendment($bookingId: ID!, $input: AmendmentInput!) {\n    quoteAmendment(bookingId: $bookingId, input: $input) { ...AmendmentQuoteFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmAmendment($bookingId: ID!, $quoteId: ID!) {\n    confirmAmendment(bookingId: $bookingId, quoteId: $quoteId) { ...AfterSaleBookingFields }\n  }\n"): (typeof documents)["\n  mutation ConfirmAmendment($bookingId: ID!, $quoteId: ID!) {\n    confirmAmendment(bookingId: $bookingId, quoteId: $quoteId) { ...AfterSaleBookingFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteCancellation($bookingId: ID!) {\n    quoteCancellation(bookingId: $bookingId) { id bookingId refundInPkr penaltyInPkr refundTo expiresAt status }\n  }\n"): (typeof documents)["\n  mutation QuoteCancellation($bookingId: ID!) {\n    quoteCancellation(bookingId: $bookingId) { id bookingId refundInPkr penaltyInPkr refundTo expiresAt status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmCancellation($bookingId: ID!, $quoteId: ID!) {\n    confirmCancellation(bookingId: $bookingId, quoteId: $quoteId) { ...AfterSaleBookingFields }\n  }\n"): (typeof documents)["\n  mutation ConfirmCancellation($bookingId: ID!, $quoteId: ID!) {\n    confirmCancellation(bookingId: $bookingId, quoteId: $quoteId) { ...AfterSaleBookingFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AfterSalePackagePrices($id: ID!) {\n    package(id: $id) {\n      id priceInPkr originalPriceInPkr\n      occupancyPrices { occupancy priceInPkr }\n      childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    }\n  }\n"): (typeof documents)["\n  query AfterSalePackagePrices($id: ID!) {\n    package(id: $id) {\n      id priceInPkr originalPriceInPkr\n      occupancyPrices { occupancy priceInPkr }\n      childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AgencyStaff {\n    agencyMembers { userId username email firstName lastName role status invitedBy createdAt }\n    agencyInvitations { id email role expiresAt createdAt expired }\n  }\n"): (typeof documents)["\n  query AgencyStaff {\n    agencyMembers { userId username email firstName lastName role status invitedBy createdAt }\n    agencyInvitations { id email role expiresAt createdAt expired }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -455,7 +521,7 @@ export function graphql(source: "\n  mutation SetAgentCommission($agentId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Wallet {\n    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n"): (typeof documents)["\n  query Wallet {\n    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr }\n  }\n"];
+export function graphql(source: "\n  query Wallet {\n    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr reservedInPkr }\n  }\n"): (typeof documents)["\n  query Wallet {\n    wallet { agentId balanceInPkr creditLimitInPkr availableInPkr reservedInPkr }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -487,7 +553,7 @@ export function graphql(source: "\n  mutation SetMarkup($productType: MarkupProd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate voucherUrl\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n"): (typeof documents)["\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate voucherUrl\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n"];
+export function graphql(source: "\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate voucherUrl payBy freeCancellationUntil\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n"): (typeof documents)["\n  fragment CustomerSaleFields on Booking {\n    id type itemName passengerCount totalPriceInPkr markupInPkr sellingPriceInPkr status paymentStatus payable travelDate createdAt\n    roomType checkInDate checkOutDate voucherUrl payBy freeCancellationUntil\n    customer { leadName phone email passengers { name passportNumber } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,7 +561,7 @@ export function graphql(source: "\n  query CustomerSales($pagination: Pagination
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl flightOrderId\n  }\n"): (typeof documents)["\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl flightOrderId\n  }\n"];
+export function graphql(source: "\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl flightOrderId\n    payBy freeCancellationUntil\n  }\n"): (typeof documents)["\n  fragment BookingFields on Booking {\n    id type itemName bookedBy passengerCount totalPriceInPkr savedInPkr currency status travelDate\n    specialRequirements createdAt roomType roomCount checkInDate checkOutDate voucherUrl flightOrderId\n    payBy freeCancellationUntil\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -627,7 +693,7 @@ export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingPaymentFields on Booking {\n    id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr\n    balanceDueInPkr balanceDueAt holdExpiresAt\n  }\n"): (typeof documents)["\n  fragment BookingPaymentFields on Booking {\n    id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr\n    balanceDueInPkr balanceDueAt holdExpiresAt\n  }\n"];
+export function graphql(source: "\n  fragment BookingPaymentFields on Booking {\n    id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr\n    balanceDueInPkr balanceDueAt holdExpiresAt payBy freeCancellationUntil\n  }\n"): (typeof documents)["\n  fragment BookingPaymentFields on Booking {\n    id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr\n    balanceDueInPkr balanceDueAt holdExpiresAt payBy freeCancellationUntil\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
