@@ -55,7 +55,7 @@ export async function bookingHistory(ctx: ServiceContext, bookingId: string): Pr
 /** Every booking's events, newest first, filtered and paged: the super admin's search (403 for anyone else). */
 export async function searchBookingEvents(ctx: ServiceContext, filter: BookingEventFilterValues | null | undefined, pagination?: Parameters<typeof readPagination>[0]): Promise<Page<BookingEventType>> {
   if (!ctx.viewer) throw new AuthError();
-  if (ctx.viewer.role !== 'super_admin') throw new ForbiddenError('Only the super admin can search the bookings’ history');
+  if (ctx.viewer.role !== 'super_admin') throw new ForbiddenError();
   const page = readPagination(pagination);
   const f = filter ?? {};
   const query = searchQuery(f.text);
