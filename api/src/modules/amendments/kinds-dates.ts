@@ -24,7 +24,7 @@ import {
   takeSpots,
   TRANSPORT_NOT_OPEN,
 } from './kinds-common.js';
-import type { AmendmentHandler, AmendmentPlan } from './kinds.js';
+import type { AmendmentHandler, AmendmentPlan } from './kinds.types.js';
 
 // Changing the dates (issue 37). A package with a fixed start date moves to another departure (another active package
 // of the same seller and type, its spots taken and the old ones given back); a package without one, or a transport

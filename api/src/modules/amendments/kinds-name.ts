@@ -6,7 +6,7 @@ import { AMENDMENT_MESSAGES, type AmendmentInputValues } from '../../rules/amend
 import { multiply } from '../../rules/money.js';
 import { type Booking, BookingType } from '../bookings/booking.entity.js';
 import { packageRow } from './kinds-common.js';
-import type { AmendmentHandler, AmendmentPlan } from './kinds.js';
+import type { AmendmentHandler, AmendmentPlan } from './kinds.types.js';
 
 // Correcting a traveller's name (issue 37) on a booking that lists its travellers (an agent's sale): letters, spaces,
 // dots, apostrophes and hyphens only, as on a passport. The seller's fee: the package's nameChangeFeeInPkr, the

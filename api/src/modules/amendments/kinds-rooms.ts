@@ -6,7 +6,7 @@ import { AMENDMENT_MESSAGES, type AmendmentInputValues } from '../../rules/amend
 import { type BookedRoom, peopleIn, roomsIssue, roomsOf } from '../../rules/package-rooms.js';
 import { type Booking, BookingType } from '../bookings/booking.entity.js';
 import { ensureSpots, giveSpots, packagePrice, packageRow, passengersAfter, takeSpots } from './kinds-common.js';
-import type { AmendmentHandler, AmendmentPlan } from './kinds.js';
+import type { AmendmentHandler, AmendmentPlan } from './kinds.types.js';
 
 // Changing the rooms of a package booked by rooms (issue 37): the rooms after the change pass the booking's own rules
 // (an adult in every room, beds, an infant per adult at most), are priced per bed at today's prices, and the package's

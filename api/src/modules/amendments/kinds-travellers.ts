@@ -7,7 +7,7 @@ import { NO_SEATS_LEFT } from '../../rules/bookings.js';
 import { multiply } from '../../rules/money.js';
 import { type Booking, BookingType } from '../bookings/booking.entity.js';
 import { ensureSpots, giveSpots, moveSeats, packagePrice, packageRow, passengersAfter, takeSpots, TRANSPORT_NOT_OPEN } from './kinds-common.js';
-import type { AmendmentHandler, AmendmentPlan } from './kinds.js';
+import type { AmendmentHandler, AmendmentPlan } from './kinds.types.js';
 
 // Adding or removing travellers (issue 37) on a booking by count: a package's spots, a coach's or a train's seats
 // (per seat; a car or a transfer is per vehicle, its price unchanged), a hotel stay's guests within its rooms (priced
