@@ -31,6 +31,7 @@ export function packageAs(over: Record<string, unknown> = {}) {
     childWithBedPriceInPkr: null,
     childWithoutBedPriceInPkr: null,
     infantPriceInPkr: null,
+    nameChangeFeeInPkr: '0.00',
     advancePaymentPercent: 30,
     cancellationPolicy: null,
     termsAndConditions: null,

@@ -68,4 +68,25 @@ describe('The name change fee in the package dialog', () => {
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).not.toHaveProperty('nameChangeFeeInPkr');
   });
+
+  it('editing, shows the fee the package has and sends the new one', async () => {
+    const updates: Vars[] = [];
+    server.use(
+      graphql.query('MyPackages', () => myPackagesPage([packageAs({ nameChangeFeeInPkr: '1500.00' })])),
+      graphql.mutation('UpdatePackage', ({ variables }) => {
+        updates.push(variables.input as Vars);
+        return HttpResponse.json({ data: { updatePackage: packageAs({ nameChangeFeeInPkr: '3000.00' }) } });
+      }),
+    );
+    renderApp('/dashboard/b2b-agent');
+    fireEvent.click(await screen.findByTestId('agent-tab-packages'));
+    fireEvent.click(await screen.findByTestId('package-edit'));
+    const dialog = await screen.findByTestId('package-dialog');
+    fireEvent.click(within(dialog).getByTestId('pkg-tab-policies'));
+    expect((within(dialog).getByTestId('pkg-nameChangeFee') as HTMLInputElement).value).toBe('1500');
+    type(dialog, 'pkg-nameChangeFee', '3000');
+    fireEvent.click(within(dialog).getByTestId('pkg-submit'));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ nameChangeFeeInPkr: '3000.00' });
+  });
 });

@@ -5,7 +5,7 @@ export const ManagedPackageFragment = graphql(`
     id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured
     rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights
     madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy
-    occupancyPrices { occupancy priceInPkr } childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr
+    occupancyPrices { occupancy priceInPkr } childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr nameChangeFeeInPkr
     termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt
   }
 `);
