@@ -29,7 +29,7 @@ export const AMENDMENT_MESSAGES = {
   quoteConfirmed: 'This quote is already confirmed',
   quoteSuperseded: 'A newer quote replaced this one: confirm the newer quote or ask for a new one',
   bookingChanged: 'The booking changed since this quote: ask for a new one',
-  notAmendable: (status: string) => `A ${status} booking cannot be changed`,
+  notAmendable: (status: string) => `${/^[aeiou]/i.test(status) ? 'An' : 'A'} ${status} booking cannot be changed`,
   tripStarted: 'The trip has started: the booking can no longer be changed',
   flights: 'Flights change through their flight order: open the order to change or cancel it',
   noChange: 'This changes nothing on the booking',

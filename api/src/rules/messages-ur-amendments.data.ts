@@ -27,9 +27,9 @@ const STATUS_UR: Record<string, string> = {
   expired: 'میعاد ختم',
 };
 
-/** "A cancelled booking cannot be changed" and its kin, or undefined. */
+/** "A cancelled booking cannot be changed", "An expired …" and their kin, or undefined. */
 export function amendmentsPatternUr(message: string): string | undefined {
-  const m = /^A (\w+) booking cannot be changed$/.exec(message);
+  const m = /^An? (\w+) booking cannot be changed$/.exec(message);
   if (!m) return undefined;
   return `${STATUS_UR[m[1]] ?? m[1]} بکنگ تبدیل نہیں ہو سکتی`;
 }

@@ -36,7 +36,8 @@ import { confirmAmendment, confirmCancellation, quoteAmendment, quoteCancellatio
 //   credit);
 // - a refused operation changed nothing (the booking, the catalogue's inventory, the booking's payments, refunds and
 //   entries); a quote changed nothing either; a confirmed quote did what it said (refunded exactly its refund; an
-//   amendment left the booking at new total + fee + penalty, and an agent's confirmed booking paid a positive
+//   amendment left the booking at new total + fee + penalty (= the handler's price + every fee and penalty confirmed
+//   amendments kept, never given back by a later re-pricing), and an agent's confirmed booking paid a positive
 //   difference from the wallet at once).
 // At the end of each sequence every refund is sent and paid − refunded must equal the ledger's net exactly, for every
 // booking in the database.
@@ -380,7 +381,12 @@ async function runSequence(ops: Op[]): Promise<void> {
    */
   async function confirmChecked(what: string, q: { id: string; bookingId: string; cancel: boolean; who: Who }): Promise<boolean> {
     const figures = async () =>
-      (await sql<{ total: string; paid: string; status: string }>('select total_price_in_pkr::text as total, amount_paid_in_pkr::text as paid, status from booking where id = ?', [q.bookingId]))[0];
+      (
+        await sql<{ total: string; paid: string; status: string; retained: string }>(
+          'select total_price_in_pkr::text as total, amount_paid_in_pkr::text as paid, status, retained_in_pkr::text as retained from booking where id = ?',
+          [q.bookingId],
+        )
+      )[0];
     const before = await figures();
     // (by id: refunds made at the same moment of the sequence's clock share their created_at)
     const refundsBefore = new Set((await refundsOf(q.bookingId)).map((r) => r.id));
@@ -402,6 +408,15 @@ async function runSequence(ops: Op[]): Promise<void> {
       const kept = new Big(quote.new_total).plus(quote.fee).plus(quote.penalty);
       expect(new Big(after.total).toFixed(2), `${what}: the booking costs the new total + fee + penalty`).toBe(kept.toFixed(2));
       expect(new Big(after.total).minus(before.total).toFixed(2), `${what}: the total moved by the difference`).toBe(new Big(quote.difference).toFixed(2));
+      // what every confirmed amendment kept (fees + penalties) stays kept: the new total = the handler's price + all of it
+      const [all] = await sql<{ kept: string }>(
+        `select coalesce(sum(fee_in_pkr + penalty_in_pkr), 0)::text as kept from booking_quote where booking_id = ? and status = 'confirmed' and kind <> 'cancel'`,
+        [q.bookingId],
+      );
+      const price = new Big(quote.new_total).minus(before.retained);
+      expect(price.gte(0), `${what}: the quote's new total holds what was kept before`).toBe(true);
+      expect(new Big(after.retained).toFixed(2), `${what}: the booking retains every confirmed fee and penalty`).toBe(new Big(all.kept).toFixed(2));
+      expect(new Big(after.total).toFixed(2), `${what}: the booking costs the handler's price + all retained`).toBe(price.plus(all.kept).toFixed(2));
       if (q.who === 'agent' && before.status === 'confirmed' && new Big(quote.difference).gt(0)) {
         expect(new Big(after.paid).minus(before.paid).toFixed(2), `${what}: the agent paid the difference from the wallet`).toBe(new Big(quote.difference).toFixed(2));
       }

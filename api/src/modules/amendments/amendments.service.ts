@@ -4,7 +4,7 @@ import { domainEvents } from '../../core/events.js';
 import { check } from '../../core/validation.js';
 import { AMENDMENT_MESSAGES, AmendmentInputSchema, type RefundDestinationValue } from '../../rules/amendments.js';
 import { isUuid } from '../../rules/common.js';
-import { add, compare, formatMoney } from '../../rules/money.js';
+import { add, compare, formatMoney, subtract } from '../../rules/money.js';
 import { daysBeforeTravel, PAYMENT_MESSAGES, refundPercentFor } from '../../rules/payments.js';
 import type { Booking } from '../bookings/booking.entity.js';
 import { lockBooking } from '../bookings/locks.js';
@@ -98,6 +98,7 @@ export async function quoteAmendment(ctx: ServiceContext, bookingId: string, raw
     const money = amendmentMoney({
       oldTotalInPkr: booking.totalPriceInPkr,
       newTotalInPkr: plan.newTotalInPkr,
+      retainedInPkr: booking.retainedInPkr,
       feeInPkr: plan.feeInPkr,
       paidInPkr,
       refundPercent: percent,
@@ -115,7 +116,8 @@ export async function quoteAmendment(ctx: ServiceContext, bookingId: string, raw
       after: plan.after,
       summary: plan.summary,
       oldTotalInPkr: booking.totalPriceInPkr,
-      newTotalInPkr: plan.newTotalInPkr,
+      // the re-priced total with what earlier changes kept (fee and penalty apart)
+      newTotalInPkr: add(plan.newTotalInPkr, booking.retainedInPkr),
       feeInPkr: plan.feeInPkr,
       penaltyInPkr: money.penaltyInPkr,
       differenceInPkr: money.differenceInPkr,
@@ -162,7 +164,8 @@ export async function confirmAmendment(ctx: ServiceContext, bookingId: string, q
       summary: quote.summary,
       before: quote.before,
       after: quote.after,
-      newTotalInPkr: quote.newTotalInPkr,
+      // the handler's price (the revision check above: the booking kept what it kept when quoted)
+      newTotalInPkr: subtract(quote.newTotalInPkr, booking.retainedInPkr),
       feeInPkr: quote.feeInPkr,
       reducesInventory: quote.reducesInventory,
     };

@@ -14,7 +14,7 @@ import type { BookingQuote } from './booking-quote.entity.js';
 import { netPaidOf } from './quotes.shared.js';
 
 // The money of a confirmed amendment (issue 37), inside the confirming transaction with the booking locked and the
-// kind's change applied: the booking's new total (fee and penalty kept), its customer price and advance, the
+// kind's change applied: the booking's new total (fee and penalty kept, and retained for later re-pricings), its customer price and advance, the
 // platform totals, the difference collected or left due, and the refund.
 
 /** What a booking asks first when pending: its advance rescaled to the new total (same share, rounded up). */
@@ -28,9 +28,11 @@ function rescaledAdvance(advance: string, oldTotal: string, newTotal: string): s
 export async function settleAmendment(ctx: ServiceContext, booking: Booking, quote: BookingQuote): Promise<{ refunded: boolean; alert: LowFundsAlert | null }> {
   const tx = ctx.em as EntityManager;
   const now = ctx.now();
+  // the quote's new total already holds what earlier changes kept; this change's fee and penalty are kept from now on
   const kept = add(quote.newTotalInPkr, quote.feeInPkr, quote.penaltyInPkr);
   const difference = quote.differenceInPkr;
   booking.totalPriceInPkr = kept;
+  booking.retainedInPkr = add(booking.retainedInPkr, quote.feeInPkr, quote.penaltyInPkr);
   if (booking.markupInPkr !== null && booking.markupInPkr !== undefined) booking.sellingPriceInPkr = add(kept, booking.markupInPkr);
   const advanceBefore = booking.advanceInPkr ?? quote.oldTotalInPkr;
   if (booking.advanceInPkr !== null && booking.advanceInPkr !== undefined) {

@@ -217,8 +217,10 @@ describe('amendments through a quote', () => {
     // the cancellation preview counts only what the payments still hold
     const preview = (await t.app.inject({ method: 'GET', url: `/api/bookings/${booked.id}/cancellation-quote`, headers: { cookie: traveller.cookie } })).json();
     expect(preview).toMatchObject({ paidInPkr: '100000.00', refundInPkr: '100000.00' });
-    const [refund] = await sql<{ id: string }>('select id from payment_refund where booking_id = ?', [booked.id]);
-    await processRefund(ctxAs(viewerOf(admin, 'super_admin')), refund.id);
+    // one refund per payment it goes back to (the advance's, then the balance's): every one sent
+    for (const refund of await sql<{ id: string }>('select id from payment_refund where booking_id = ? order by created_at, id', [booked.id])) {
+      await processRefund(ctxAs(viewerOf(admin, 'super_admin')), refund.id);
+    }
     expect(await bookingRow(booked.id)).toMatchObject({ amount_refunded_in_pkr: '100000.00', payment_status: 'partially_refunded' });
 
     const added = (await post(`/api/bookings/${booked.id}/amendments/quote`, traveller.cookie, { kind: 'travellers', passengerCount: 2 })).json();
@@ -232,6 +234,32 @@ describe('amendments through a quote', () => {
       ['amendment', '100000.00', false],
     ]);
     expect(await bookingRow(booked.id)).toMatchObject({ amount_paid_in_pkr: '300000.00', amount_refunded_in_pkr: '100000.00' });
+    expect(await books()).toEqual([]);
+  });
+
+  it('a penalty kept by dropping a traveller stays kept through a later date change (no refund of it)', async () => {
+    t.clock.now = NOW;
+    // 60 days out: the policy gives half back
+    const a = await newPackage({ start: day(60), price: '40000' });
+    const b = await newPackage({ start: day(70), price: '40000' });
+    const booked = await book(traveller.cookie, a, 2);
+    await payBooking(t, traveller.cookie, booked.id);
+    await payBooking(t, traveller.cookie, booked.id);
+    expect(await bookingRow(booked.id)).toMatchObject({ amount_paid_in_pkr: '80000.00', payment_status: 'paid' });
+
+    const dropped = (await post(`/api/bookings/${booked.id}/amendments/quote`, traveller.cookie, { kind: 'travellers', passengerCount: 1 })).json();
+    expect(dropped).toMatchObject({ newTotalInPkr: '60000.00', penaltyInPkr: '20000.00', refundInPkr: '20000.00', differenceInPkr: '-20000.00' });
+    expect((await post(`/api/bookings/${booked.id}/amendments/${dropped.id}/confirm`, traveller.cookie)).json()).toMatchObject({ totalPriceInPkr: '60000.00' });
+    expect(await bookingRow(booked.id)).toMatchObject({ total_price_in_pkr: '60000.00', retained_in_pkr: '20000.00' });
+
+    const moved = (await post(`/api/bookings/${booked.id}/amendments/quote`, traveller.cookie, { kind: 'dates', packageId: b })).json();
+    expect(moved).toMatchObject({ newTotalInPkr: '60000.00', differenceInPkr: '0.00', penaltyInPkr: '0.00', refundInPkr: '0.00', refundTo: null });
+    expect((await post(`/api/bookings/${booked.id}/amendments/${moved.id}/confirm`, traveller.cookie)).json()).toMatchObject({ packageId: b, totalPriceInPkr: '60000.00' });
+    expect(await bookingRow(booked.id)).toMatchObject({ total_price_in_pkr: '60000.00', retained_in_pkr: '20000.00' });
+    expect(await refundsOf(booked.id)).toEqual([{ amount: '20000.00', reason: 'amendment', method: expect.any(String) }]);
+    // a cancellation still works from what the payments hold
+    const preview = (await t.app.inject({ method: 'GET', url: `/api/bookings/${booked.id}/cancellation-quote`, headers: { cookie: traveller.cookie } })).json();
+    expect(preview).toMatchObject({ paidInPkr: '60000.00' });
     expect(await books()).toEqual([]);
   });
 
@@ -257,6 +285,10 @@ describe('amendments through a quote', () => {
     await post(`/api/bookings/${booked.id}/cancel`, traveller.cookie);
     const cancelled = await post(`/api/bookings/${booked.id}/amendments/quote`, traveller.cookie, { kind: 'dates', packageId: b });
     expect([cancelled.statusCode, cancelled.json().message]).toEqual([409, AMENDMENT_MESSAGES.notAmendable('cancelled')]);
+    expect([AMENDMENT_MESSAGES.notAmendable('cancelled'), AMENDMENT_MESSAGES.notAmendable('expired')]).toEqual([
+      'A cancelled booking cannot be changed',
+      'An expired booking cannot be changed',
+    ]);
   });
 
   it('an agent adds a traveller from the wallet at once, then drops two with the refund to the wallet; GraphQL gives the same quote', async () => {

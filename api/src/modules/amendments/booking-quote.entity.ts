@@ -53,7 +53,8 @@ export class BookingQuote {
   @Property({ type: 'decimal', precision: 14, scale: 2 })
   oldTotalInPkr!: string;
 
-  // what the booking will cost: the re-priced total, the fee and the penalty (a cancellation: what is kept)
+  // the re-priced total plus what earlier changes kept (booking.retainedInPkr); fee and penalty apart (a cancellation:
+  // what is kept)
   @Property({ type: 'decimal', precision: 14, scale: 2 })
   newTotalInPkr!: string;
 

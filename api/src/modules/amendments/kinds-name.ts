@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../core/context.js';
 import { ValidationError } from '../../core/errors.js';
 import { isPersonName, KINDS_MESSAGES, PLATFORM_NAME_CHANGE_FEE_IN_PKR } from '../../rules/amendment-kinds.js';
 import { AMENDMENT_MESSAGES, type AmendmentInputValues } from '../../rules/amendments.js';
-import { multiply } from '../../rules/money.js';
+import { multiply, subtract } from '../../rules/money.js';
 import { type Booking, BookingType } from '../bookings/booking.entity.js';
 import { packageRow } from './kinds-common.js';
 import type { AmendmentHandler, AmendmentPlan } from './kinds.types.js';
@@ -42,8 +42,8 @@ export const nameHandler: AmendmentHandler = {
       summary: `Traveller ${index + 1}’s name ${old} → ${name}`,
       before: { [field]: old },
       after: { [field]: name },
-      // nothing is re-priced: the fee is the change's whole price
-      newTotalInPkr: booking.totalPriceInPkr,
+      // nothing is re-priced: the fee is the change's whole price (what earlier changes kept, the framework adds back)
+      newTotalInPkr: subtract(booking.totalPriceInPkr, booking.retainedInPkr),
       feeInPkr: await nameChangeFee(tx, booking),
       reducesInventory: false,
     };

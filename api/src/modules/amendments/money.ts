@@ -8,6 +8,7 @@ import type { RefundDestinationValue } from '../../rules/amendments.js';
 export type AmendmentMoneyInput = {
   oldTotalInPkr: string;
   newTotalInPkr: string; // re-priced, the fee excluded
+  retainedInPkr?: string; // what earlier confirmed changes kept (fees + penalties): part of the old total, kept again
   feeInPkr: string;
   paidInPkr: string; // counted money received less what was already given back (or decided to be)
   refundPercent: number; // the booking's tier for cancelling now (0 when nothing was paid)
@@ -18,23 +19,26 @@ export type AmendmentMoney = { penaltyInPkr: string; keptInPkr: string; differen
 /**
  * A reduction (fewer travellers or nights) is a partial cancellation: of the amount it takes off the total, the
  * policy's share is given back and the rest kept as a penalty, but never more than was paid beyond the new total (a
- * booking paid less than its new price has nothing to keep back). The booking then costs new total + fee + penalty;
- * the difference is that less the old total (positive: to pay), and what was paid beyond it is refunded.
+ * booking paid less than its new price has nothing to keep back). The booking then costs new total + retained (what
+ * earlier changes kept: never given back by a re-pricing) + fee + penalty; the difference is that less the old total
+ * (positive: to pay), and what was paid beyond it is refunded.
  */
 export function amendmentMoney(m: AmendmentMoneyInput): AmendmentMoney {
   const oldTotal = new Big(m.oldTotalInPkr);
   const newTotal = new Big(m.newTotalInPkr);
   const fee = new Big(m.feeInPkr);
   const paid = new Big(m.paidInPkr);
+  const retained = new Big(m.retainedInPkr ?? '0');
   let penalty = new Big(0);
-  const reduction = oldTotal.minus(newTotal);
+  // the reduction is of the priced part: what was kept before is not reduced
+  const reduction = oldTotal.minus(retained).minus(newTotal);
   if (m.reduces && reduction.gt(0)) {
     penalty = reduction.times(100 - m.refundPercent).div(100).round(2, Big.roundHalfUp);
-    const beyond = paid.minus(newTotal).minus(fee);
+    const beyond = paid.minus(newTotal).minus(retained).minus(fee);
     const cap = beyond.gt(0) ? beyond : new Big(0);
     if (penalty.gt(cap)) penalty = cap;
   }
-  const kept = newTotal.plus(fee).plus(penalty);
+  const kept = newTotal.plus(retained).plus(fee).plus(penalty);
   const refund = paid.minus(kept);
   return {
     penaltyInPkr: penalty.toFixed(2),

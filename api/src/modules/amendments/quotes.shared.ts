@@ -51,7 +51,7 @@ export function bookingRevision(b: Booking): string {
   const fields = [
     b.status, b.totalPriceInPkr, b.amountPaidInPkr, b.amountRefundedInPkr, b.advanceInPkr, b.passengerCount, b.travelDate?.toISOString(),
     b.packageId, b.transportId, b.hotelId, b.roomType, b.checkInDate, b.checkOutDate, b.roomCount, b.guestCount, b.rooms, b.passengers,
-    b.markupInPkr, b.inventoryHeld, b.refundTiers,
+    b.markupInPkr, b.inventoryHeld, b.refundTiers, b.retainedInPkr,
   ];
   return crypto.createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }

@@ -62,7 +62,7 @@ export type BookingPaymentStatus = ValueOf<typeof BookingPaymentStatus>;
   expression: `create index "booking_user_pending_idx" on "booking" ("user_id") where "status" = 'pending'`,
 })
 export class Booking {
-  [OptionalProps]?: 'paymentStatus' | 'amountPaidInPkr' | 'amountRefundedInPkr' | 'inventoryHeld' | 'refundTiers';
+  [OptionalProps]?: 'paymentStatus' | 'amountPaidInPkr' | 'amountRefundedInPkr' | 'inventoryHeld' | 'refundTiers' | 'retainedInPkr';
 
   @Field(() => ID, { description: 'Booking id (UUID).' })
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -175,6 +175,10 @@ export class Booking {
   @Field(() => DecimalScalar, { description: 'Money given back for this booking, in PKR.' })
   @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
   amountRefundedInPkr: string = '0.00';
+
+  // what confirmed amendments kept of the total (fees + penalties, issue 37): a later re-pricing adds it back
+  @Property({ type: 'decimal', precision: 14, scale: 2, default: '0' })
+  retainedInPkr: string = '0.00';
 
   // what confirms the booking (the package's advance, else the total), fixed when booked; null: the total
   @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
