@@ -170,17 +170,18 @@ export async function confirmAmendment(ctx: ServiceContext, bookingId: string, q
       reducesInventory: quote.reducesInventory,
     };
     await AMENDMENT_HANDLERS[input.kind].apply(txCtx, tx, booking, input, plan, now);
-    const settled = await settleAmendment(txCtx, booking, quote);
-    refunded = settled.refunded;
-    alert = settled.alert;
+    // the change first in the history, then the money it moves (a wallet payment, refunds)
     await recordBookingEvent(txCtx, {
       bookingId: booking.id,
       kind: 'amended',
       summary: `${quote.summary} (${signed(quote.differenceInPkr)})`,
       before: { ...quote.before, totalPriceInPkr: quote.oldTotalInPkr },
-      after: { ...quote.after, totalPriceInPkr: booking.totalPriceInPkr },
+      after: { ...quote.after, totalPriceInPkr: add(quote.oldTotalInPkr, quote.differenceInPkr) },
       amountInPkr: quote.differenceInPkr,
     });
+    const settled = await settleAmendment(txCtx, booking, quote);
+    refunded = settled.refunded;
+    alert = settled.alert;
     return booking;
   });
   if (refunded) wakeRefunds();

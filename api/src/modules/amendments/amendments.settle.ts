@@ -28,6 +28,8 @@ function rescaledAdvance(advance: string, oldTotal: string, newTotal: string): s
 export async function settleAmendment(ctx: ServiceContext, booking: Booking, quote: BookingQuote): Promise<{ refunded: boolean; alert: LowFundsAlert | null }> {
   const tx = ctx.em as EntityManager;
   const now = ctx.now();
+  // what the payments held before this change (an open balance keeps its own date below)
+  const paidBefore = (await netPaidOf(tx, booking)).paidInPkr;
   // the quote's new total already holds what earlier changes kept; this change's fee and penalty are kept from now on
   const kept = add(quote.newTotalInPkr, quote.feeInPkr, quote.penaltyInPkr);
   const difference = quote.differenceInPkr;
@@ -52,9 +54,11 @@ export async function settleAmendment(ctx: ServiceContext, booking: Booking, quo
       // an agency pays at once from its wallet (credit line included); short: InsufficientFundsError rolls it all back
       alert = (await payInstallmentFromWallet(ctx, booking, { purpose: PaymentPurpose.amendment, amount: difference })).alert;
     } else {
-      // a traveller (or the super admin for one) owes the difference within a day, or by the balance's own date if sooner
+      // a traveller (or the super admin for one): a balance still open joins it, due by its own date (a change never
+      // brings the whole balance forward); a booking that was paid in full owes the difference within a day
       const soon = new Date(now.getTime() + AMENDMENT_PAY_HOURS * 3_600_000);
-      booking.balanceDueAt = booking.balanceDueAt && booking.balanceDueAt.getTime() < soon.getTime() ? booking.balanceDueAt : soon;
+      const openBalance = compare(paidBefore, quote.oldTotalInPkr) < 0 && booking.balanceDueAt && booking.balanceDueAt.getTime() > now.getTime();
+      booking.balanceDueAt = openBalance ? booking.balanceDueAt : soon;
     }
   }
   // a pending booking keeps its hold and simply owes more (or less)
