@@ -217,7 +217,11 @@ function quoteFor(booking: Booking, now: Date, paidInPkr: string) {
   const tiers = storedTiers(booking.refundTiers, []);
   // nothing was paid: nothing to keep back either
   const percent = compare(paidInPkr, 0) > 0 ? refundPercentFor(tiers, days) : 0;
-  const split = cancellationSplit(paidInPkr, percent);
+  // what earlier changes kept (fees, penalties: booking.retainedInPkr) stays kept; the policy applies to the rest
+  const kept = new Big(booking.retainedInPkr ?? '0');
+  const refundable = new Big(paidInPkr).minus(kept);
+  const base = cancellationSplit(refundable.gt(0) ? refundable.toFixed(2) : '0.00', percent);
+  const split = { refundInPkr: base.refundInPkr, penaltyInPkr: new Big(paidInPkr).minus(base.refundInPkr).toFixed(2) };
   return { bookingId: booking.id, paidInPkr: new Big(paidInPkr).toFixed(2), ...split, refundPercent: percent, daysBeforeTravel: days, tiers };
 }
 
