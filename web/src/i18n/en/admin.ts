@@ -112,7 +112,7 @@ const strings = {
   },
   // capitalised as the list shows them (bookings/status capitalise); the payments' methods, purposes and statuses are
   // the payments catalogue's (payments/words.ts)
-  refundReason: { cancellation: 'Cancellation', late_payment: 'Late payment', surplus: 'Surplus' },
+  refundReason: { cancellation: 'Cancellation', late_payment: 'Late payment', surplus: 'Surplus', ticketing_failed: 'Ticketing failed', amendment: 'Booking change' },
 
   // MailOutbox
   mail: {

@@ -6,7 +6,7 @@ const strings = {
   methods: { sandbox: 'Sandbox (test payments)', jazzcash: 'JazzCash', bank_transfer: 'Bank transfer', wallet: 'Wallet' },
   // a receipt's and the admin's lists' words (the values, capitalised; JazzCash as the brand writes it)
   methodNames: { sandbox: 'Sandbox', jazzcash: 'JazzCash', bank_transfer: 'Bank transfer', wallet: 'Wallet' },
-  purposes: { advance: 'Advance', balance: 'Balance', full: 'Full', top_up: 'Top up' },
+  purposes: { advance: 'Advance', balance: 'Balance', full: 'Full', top_up: 'Top up', amendment: 'Change' },
   paymentStatuses: { initiated: 'Initiated', succeeded: 'Succeeded', failed: 'Failed', cancelled: 'Cancelled', expired: 'Expired' },
   refundStatuses: { pending: 'Pending', awaiting_transfer: 'Awaiting transfer', succeeded: 'Succeeded', failed: 'Failed' },
   bookingPaymentStatuses: {

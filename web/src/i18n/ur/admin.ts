@@ -105,7 +105,7 @@ export default {
     rejectTransfer: 'ٹرانسفر مسترد کریں',
     transferRejected: 'ٹرانسفر مسترد کر دیا گیا',
   },
-  refundReason: { cancellation: 'منسوخی', late_payment: 'تاخیر سے ادائیگی', surplus: 'اضافی رقم' },
+  refundReason: { cancellation: 'منسوخی', late_payment: 'تاخیر سے ادائیگی', surplus: 'اضافی رقم', ticketing_failed: 'ٹکٹ جاری نہ ہو سکا', amendment: 'بکنگ میں تبدیلی' },
 
   mail: {
     title: 'ای میلز',

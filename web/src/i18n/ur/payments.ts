@@ -3,7 +3,7 @@ import type { Catalogue } from '../en';
 export default {
   methods: { sandbox: 'سینڈ باکس (آزمائشی ادائیگی)', jazzcash: 'جاز کیش', bank_transfer: 'بینک ٹرانسفر', wallet: 'والیٹ' },
   methodNames: { sandbox: 'سینڈ باکس', jazzcash: 'JazzCash', bank_transfer: 'بینک ٹرانسفر', wallet: 'والیٹ' },
-  purposes: { advance: 'ایڈوانس', balance: 'بقایا رقم', full: 'پوری رقم', top_up: 'والیٹ ٹاپ اپ' },
+  purposes: { advance: 'ایڈوانس', balance: 'بقایا رقم', full: 'پوری رقم', top_up: 'والیٹ ٹاپ اپ', amendment: 'بکنگ میں تبدیلی' },
   paymentStatuses: { initiated: 'شروع کی گئی', succeeded: 'کامیاب', failed: 'ناکام', cancelled: 'منسوخ', expired: 'میعاد ختم' },
   refundStatuses: { pending: 'زیرِ التوا', awaiting_transfer: 'ٹرانسفر کا منتظر', succeeded: 'کامیاب', failed: 'ناکام' },
   bookingPaymentStatuses: {
