@@ -32,7 +32,7 @@ export class Migration20261214090000AmendmentQuotes extends Migration {
     this.addSql(`create index if not exists "booking_quote_open_idx" on "booking_quote" ("booking_id") where "status" = 'open';`);
     this.addSql(`alter table "booking_quote" add constraint "booking_quote_booking_id_foreign" foreign key ("booking_id") references "booking" ("id") on update cascade on delete cascade;`);
     // what confirmed amendments kept of the booking's total (fees and penalties): a later re-pricing keeps it
-    this.addSql(`alter table "booking" add column if not exists "retained_in_pkr" numeric(14,2) not null default 0;`);
+    this.addSql(`alter table "booking" add column if not exists "retained_in_pkr" numeric(14,2) not null default '0';`);
     this.addSql(`alter table "payment_refund" drop constraint if exists "payment_refund_reason_check";`);
     this.addSql(`alter table "payment_refund" add constraint "payment_refund_reason_check" check ("reason" in ('cancellation', 'late_payment', 'surplus', 'ticketing_failed', 'amendment'));`);
     // what a confirmed change adds once the balance is paid: a purpose that may be paid more than once
