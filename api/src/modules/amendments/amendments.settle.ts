@@ -43,7 +43,7 @@ export async function settleAmendment(ctx: ServiceContext, booking: Booking, quo
   }
   // a pending hold asking more: an agency on credit must still cover it (read before the new advance is written)
   const more = subtract(booking.advanceInPkr ?? kept, advanceBefore);
-  if (booking.status === BookingStatus.pending && booking.inventoryHeld && compare(more, 0) > 0) await ensureHoldCovered(ctx, tx, booking.user.id, more);
+  if (booking.status === BookingStatus.pending && booking.inventoryHeld && compare(more, 0) > 0) await ensureHoldCovered(tx, booking.user.id, more);
   if (typeof quote.after.savedInPkr === 'string') booking.savedInPkr = quote.after.savedInPkr;
   await tx.flush();
   await bumpStats(tx, 0, difference);

@@ -107,7 +107,7 @@ export async function book(ctx: ServiceContext, values: BookValues, idempotencyK
     const status = reserved.heldInventory && compare(advance, 0) === 0 ? BookingStatus.confirmed : BookingStatus.pending;
     const holding = reserved.heldInventory && status === BookingStatus.pending;
     // an agency on credit can never hold more than its line covers (issue 37)
-    if (holding) await ensureHoldCovered(ctx, tx, bookerId, advance);
+    if (holding) await ensureHoldCovered(tx, bookerId, advance);
     const booking = tx.create(Booking, {
       user: bookerId,
       sellerId: reserved.sellerId,

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ServiceContext } from '../../core/context.js';
 import { InsufficientFundsError } from '../../core/errors.js';
 import { compare, subtract } from '../../rules/money.js';
 import { WALLET_MESSAGES } from '../../rules/wallet.js';
 import { reservedForHolds } from '../ledger/reserved.js';
 
-// CONTRACT (issue 37) — credit held for holds: an agency's pending bookings and held flight orders reserve what they
+// Credit held for holds (issue 37): an agency's pending bookings and held flight orders reserve what they
 // still need against its wallet (available = balance + credit − reserved). Called by book() inside its transaction,
 // after the inventory is taken and before the booking is written.
 
@@ -15,8 +14,7 @@ import { reservedForHolds } from '../ledger/reserved.js';
  * wallet's row lock (so racing holds queue and exactly as many as the line covers get through). A traveller, or an
  * agency without a credit line, passes untouched.
  */
-export async function ensureHoldCovered(ctx: ServiceContext, tx: EntityManager, bookerId: string, dueInPkr: string): Promise<void> {
-  void ctx;
+export async function ensureHoldCovered(tx: EntityManager, bookerId: string, dueInPkr: string): Promise<void> {
   if (compare(dueInPkr, 0) <= 0) return;
   // the wallet's row lock: held until book() commits, so the next hold of this agency reads this one as reserved.
   // (Taken after the inventory, as a cancellation takes the inventory and then the wallet for its refund.)

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../core/context.js';
 
-// CONTRACT (issue 37) — the booking's history: every event recorded in the transaction that caused it.
-// Implemented by the history feature (this file's body); callers in bookings, payments, amendments, notifications.
+// The booking's history (issue 37): every event recorded in the transaction that caused it, by the code that caused
+// it (bookings, payments' settlement step, amendments, reminders, documents).
 
 export const BOOKING_EVENT_KINDS = [
   'made',
