@@ -142,6 +142,14 @@ function reset(over: Record<string, unknown> = {}) {
 }
 
 describe('the booking page', () => {
+  it('a pending booking’s Pay button names its advance (what the checkout takes first), not all that is due', async () => {
+    reset();
+    current = booking({ status: 'pending', amountPaidInPkr: '0.00', amountDueNowInPkr: '111000.00', balanceDueInPkr: '259000.00' });
+    renderApp(`/bookings/${ID}`);
+    expect((await screen.findByTestId('booking-pay')).textContent).toContain('111,000');
+    expect(screen.getByTestId('booking-due').textContent).toContain('370,000');
+  });
+
   it('shows what was booked, the money, the deadlines with a countdown, and the history oldest first', async () => {
     reset();
     renderApp(`/bookings/${ID}`);
@@ -153,6 +161,7 @@ describe('the booking page', () => {
     expect(screen.getByTestId('pay-by-countdown').textContent).toMatch(/^3 days 00:0\d:\d\d left$/);
     expect(screen.getByTestId('free-cancellation').textContent).toMatch(/^Free cancellation until 10 Feb 2099/);
     expect(screen.getByTestId('booking-pay').getAttribute('href')).toBe(`/checkout/${ID}`);
+    expect(screen.getByTestId('booking-pay').textContent).toContain('259,000');
     expect(screen.getByTestId('change-booking')).toBeTruthy();
     expect(screen.getByTestId('cancel-booking')).toBeTruthy();
 

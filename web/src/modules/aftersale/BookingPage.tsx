@@ -162,6 +162,8 @@ export default function BookingPage() {
   const events = data.bookingHistory.map((e) => getFragmentData(BookingEventFieldsFragment, e));
   const due = add(String(booking.amountDueNowInPkr), String(booking.balanceDueInPkr));
   const canPay = booking.payable && compare(due, '0') > 0;
+  // the button names the next payment (a pending booking's advance first, then the balance), as the checkout takes it
+  const next = compare(String(booking.amountDueNowInPkr), '0') > 0 ? String(booking.amountDueNowInPkr) : String(booking.balanceDueInPkr);
   const changeable = !booking.flightOrderId && (booking.status === 'pending' || booking.status === 'confirmed') && isUpcoming(booking, new Date());
   const home = user?.role === 'b2b_agent' ? '/dashboard/b2b-agent' : '/dashboard/end-user';
   const refresh = () => void refetch();
@@ -177,7 +179,7 @@ export default function BookingPage() {
             {canPay && (
               <Button asChild colorPalette="brand" data-testid="booking-pay">
                 <RouterLink to={`/checkout/${booking.id}`}>
-                  {t('pay')} <Ltr>{pkr(due)}</Ltr>
+                  {t('pay')} <Ltr>{pkr(next)}</Ltr>
                 </RouterLink>
               </Button>
             )}
