@@ -17,6 +17,7 @@ import { payments } from './payments/index.js';
 import { travel } from './travel/index.js';
 import { umrah } from './umrah/index.js';
 import { visa } from './visa/index.js';
+import { webhooks } from './webhooks/index.js';
 
 export type { Background, Feature, RouteWiring } from './feature.js';
 export { installSettlement, SETTLEMENT_ORDER } from './settlement.js';
@@ -43,4 +44,5 @@ export const features: readonly Feature[] = [
   notifications,
   documents,
   mail,
+  webhooks,
 ];

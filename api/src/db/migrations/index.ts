@@ -29,6 +29,9 @@ import { Migration20261214090000AmendmentQuotes } from './Migration2026121409000
 import { Migration20261214095000NameChangeFee } from './Migration20261214095000NameChangeFee.js';
 import { Migration20261214100000BookingHistory } from './Migration20261214100000BookingHistory.js';
 import { Migration20261214110000Deadlines } from './Migration20261214110000Deadlines.js';
+import { Migration20261216090000Webhooks } from './Migration20261216090000Webhooks.js';
+import { Migration20261216100000IdempotencyRecords } from './Migration20261216100000IdempotencyRecords.js';
+import { Migration20261216110000ApiCostBuckets } from './Migration20261216110000ApiCostBuckets.js';
 
 // Listed explicitly (not globbed) so the same list works from src under Vitest and from dist in production.
 // Each feature adds its migrations at the end, named Migration<yyyyMMddHHmmss><What>.
@@ -64,4 +67,7 @@ export const migrationsList = [
   { name: 'Migration20261214095000NameChangeFee', class: Migration20261214095000NameChangeFee },
   { name: 'Migration20261214100000BookingHistory', class: Migration20261214100000BookingHistory },
   { name: 'Migration20261214110000Deadlines', class: Migration20261214110000Deadlines },
+  { name: 'Migration20261216090000Webhooks', class: Migration20261216090000Webhooks },
+  { name: 'Migration20261216100000IdempotencyRecords', class: Migration20261216100000IdempotencyRecords },
+  { name: 'Migration20261216110000ApiCostBuckets', class: Migration20261216110000ApiCostBuckets },
 ];

@@ -1,0 +1,6 @@
+import { Migration } from '@mikro-orm/migrations';
+
+// CONTRACT (issue 38): slot reserved; filled by the helper that owns it
+export class Migration20261216110000ApiCostBuckets extends Migration {
+  override async up(): Promise<void> {}
+}
