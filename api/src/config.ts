@@ -150,6 +150,8 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/, 'MAIL_FROM must be an address, e.g. Safarnama <no-reply@safarnama.pk>')),
     'Safarnama <no-reply@safarnama.pk>',
   ),
+  // webhooks to private addresses and over http:// (docs/features/webhooks.md): tests and local development only
+  WEBHOOK_ALLOW_PRIVATE: v.optional(flag('WEBHOOK_ALLOW_PRIVATE')),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -227,6 +229,8 @@ export type Config = {
   s3: S3Config | undefined;
   // e-mail delivery: SMTP_URL (smtp:// or smtps://; unset = outbox only) and the From header (MAIL_FROM)
   mail: { smtpUrl: string | undefined; from: string };
+  // partners' webhook endpoints may be private addresses and http:// (WEBHOOK_ALLOW_PRIVATE; never in production)
+  webhooks: { allowPrivate: boolean };
 };
 
 export type S3Config = {
@@ -326,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     s3,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false },
   };
 }
 

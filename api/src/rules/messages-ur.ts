@@ -7,6 +7,7 @@ import { FLIGHT_EXACT_UR, passengerProblemUr } from './messages-ur-flights.data.
 import { UMRAH_EXACT_UR, umrahPatternUr } from './messages-ur-umrah.data.js';
 import { AFTER_SALE_EXACT_UR, afterSalePatternUr } from './messages-ur-after-sale.data.js';
 import { DEADLINES_EXACT_UR } from './messages-ur-deadlines.data.js';
+import { PARTNER_EXACT_UR, partnerPatternUr } from './messages-ur-partner.data.js';
 
 const EXACT: Record<string, string> = {
   // accounts
@@ -276,10 +277,9 @@ const EXACT: Record<string, string> = {
   'Limit must be a number': 'حد عدد میں لکھیں',
   'Offset must be a number': 'آفسیٹ عدد میں لکھیں',
   'Refund tiers must be a list': 'ریفنڈ درجے فہرست کی صورت میں ہوں',
-  ...FLIGHT_EXACT_UR, // flights (issue 35), Umrah groups (issue 36), deadlines (issue 37): their data files
+  ...FLIGHT_EXACT_UR, // flights (issue 35), Umrah groups (issue 36), deadlines (issue 37), partners (issue 38): data files
   ...UMRAH_EXACT_UR,
-  ...DEADLINES_EXACT_UR,
-  ...AFTER_SALE_EXACT_UR,
+  ...DEADLINES_EXACT_UR, ...AFTER_SALE_EXACT_UR, ...PARTNER_EXACT_UR,
 };
 
 // fields as the shared text checks name them (rules/text.ts fieldLabel and the schemas' labels), in the form they take
@@ -396,5 +396,5 @@ export function urduMessage(message: string): string | undefined {
     const m = pattern.exec(message);
     if (m) return render(m);
   }
-  return umrahPatternUr(message) ?? afterSalePatternUr(message);
+  return umrahPatternUr(message) ?? afterSalePatternUr(message) ?? partnerPatternUr(message);
 }

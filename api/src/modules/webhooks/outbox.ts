@@ -44,20 +44,27 @@ export function webhookBody(event: { id: string; type: string; createdAt: Date; 
   return JSON.stringify({ id: event.id, type: event.type, createdAt: event.createdAt.toISOString(), data: event.data });
 }
 
-// one dispatch job asked for at a time by this process: events committing while it is being enqueued need no other
-let kicking = false;
+/**
+ * This process's dispatcher (jobs.ts): while it drains, a kick only asks it to look once more before it stops; one
+ * dispatch job is asked for at a time (events committing while it is being enqueued need no other).
+ */
+export const dispatcher = { draining: 0, again: false, kicking: false };
 
 /**
  * Asks this process's dispatcher to deliver what is due now (after a commit). A hint: without a job queue here (seeds,
  * tests) it does nothing, and the periodic sweep delivers anything a lost hint left behind.
  */
 export function kickWebhookDispatcher(): void {
-  if (kicking || !queueRuns(WEBHOOK_DISPATCH_JOB)) return;
-  kicking = true;
+  if (dispatcher.draining > 0) {
+    dispatcher.again = true;
+    return;
+  }
+  if (dispatcher.kicking || !queueRuns(WEBHOOK_DISPATCH_JOB)) return;
+  dispatcher.kicking = true;
   enqueue(WEBHOOK_DISPATCH_JOB, {}, { singletonKey: WEBHOOK_DISPATCH_JOB })
     .catch(() => undefined)
     .finally(() => {
-      kicking = false;
+      dispatcher.kicking = false;
     });
 }
 
