@@ -43,8 +43,11 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
 // being inside these bounds, is the one that answers with its message.
 export const TEXT_MAX = { line: 1024, multiline: 10_000 } as const;
 
+// single-line fields that may run past a line's bound: a partner's webhook endpoint URL (issue 38, at most 2048)
+const LONG_LINE_FIELDS: Readonly<Record<string, number>> = { url: 2048 };
+
 export function textMax(field: string): number {
-  return MULTILINE_FIELDS.has(field) ? TEXT_MAX.multiline : TEXT_MAX.line;
+  return MULTILINE_FIELDS.has(field) ? TEXT_MAX.multiline : (LONG_LINE_FIELDS[field] ?? TEXT_MAX.line);
 }
 
 /** True when `s` holds a character no text field takes (tab, newline and carriage return are fine in multi-line text). */

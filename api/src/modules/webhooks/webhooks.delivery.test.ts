@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemContext } from '../../core/context.js';
+import { JobQueue } from '../../jobs/queue.js';
 import { agentHelpers } from '../../test/agent-helpers.js';
 import { useTestApp } from '../../test/app.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { deliverDueWebhooks, nextAttemptAt, RETRY_WINDOW_MS, retryDelayMs } from './deliver.js';
-import { deleteOldWebhookEvents } from './jobs.js';
+import { deleteOldWebhookEvents, webhookJobs } from './jobs.js';
 import { publishWebhookEvent, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './outbox.js';
 import { verifySignature } from './sign.js';
 
@@ -312,6 +313,29 @@ describe('delivering webhooks', () => {
     const left = await h.sql<{ event_id: string }>('select event_id from webhook_delivery where endpoint_id = ?', [endpoint.id]);
     expect(left.map((l) => l.event_id)).toEqual([recent]);
     expect(await h.sql('select 1 from webhook_event where id = ?', [old])).toEqual([]);
+  });
+});
+
+describe('the dispatch job', () => {
+  it('delivers an event as soon as its transaction commits, without waiting for the sweep', async () => {
+    t.clock.now = new Date();
+    receiver.answer = 200;
+    const agent = await h.signUp('b2b_agent');
+    await endpointFor(agent.cookie, ['umrah_group.visa_submitted']);
+    // the dispatch job only (no sweep): what delivers is the hint given after the commit
+    const dispatch = webhookJobs().filter((job) => job.name === 'webhook_dispatch');
+    const queue = await JobQueue.start({ connectionString: t.db.url, orm: t.db.orm, config: t.deps.config, log: t.deps.log, jobs: dispatch, pollingIntervalSeconds: 30, poolMax: 2 });
+    try {
+      receiver.received = [];
+      const committedAt = Date.now();
+      const id = await publish('umrah_group.visa_submitted', [agent.id], { umrahGroup: { id: 'g1' } });
+      await vi.waitFor(() => expect(receiver.received.map((r) => r.eventId)).toEqual([id]), { timeout: 10_000, interval: 20 });
+      // far sooner than the worker's 30-second poll
+      expect(Date.now() - committedAt).toBeLessThan(5_000);
+      await vi.waitFor(async () => expect((await h.sql('select status from webhook_delivery where event_id = ?', [id]))[0]).toEqual({ status: 'delivered' }), { timeout: 10_000, interval: 20 });
+    } finally {
+      await queue.stop(1000);
+    }
   });
 });
 

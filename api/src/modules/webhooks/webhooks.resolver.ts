@@ -1,7 +1,10 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import * as v from 'valibot';
 import type { Context } from '../../graphql/context.js';
 import { Page, PaginationInput } from '../../graphql/pagination.js';
+import { Validate } from '../../graphql/validation.js';
 import { WEBHOOK_EVENT_TYPES } from './outbox.js';
+import { WEBHOOK_URL_MAX_LENGTH, WEBHOOK_URL_MESSAGES } from './ssrf.js';
 import { WebhookAttempt, WebhookEndpoint } from './webhook.entity.js';
 import { listWebhookDeliveries, resendWebhookEvent, sendTestWebhookEvent } from './webhooks.log.js';
 import {
@@ -67,7 +70,14 @@ export class WebhookDeliveryItem {
 @ObjectType({ description: "A page of an endpoint's deliveries (the last 30 days), newest first." })
 export class WebhookDeliveryPage extends Page(WebhookDeliveryItem, 'deliveries', 'newest first') {}
 
+// the URL's own bound speaks before the text guard's (the rest is the service's: https, public addresses, event types)
+const CreateWebhookEndpointSchema = v.object({
+  url: v.pipe(v.string(), v.maxLength(WEBHOOK_URL_MAX_LENGTH, WEBHOOK_URL_MESSAGES.tooLong)),
+  events: v.array(v.string()),
+});
+
 @InputType({ description: 'A webhook endpoint to register.' })
+@Validate(CreateWebhookEndpointSchema)
 export class CreateWebhookEndpointInput {
   @Field(() => String, { description: 'An https:// URL (at most 2048 characters) resolving to public addresses.' })
   url!: string;
