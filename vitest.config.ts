@@ -47,7 +47,11 @@ export default defineConfig({
           // a page under test answers in its own time: on a machine busy with the rest of the suite a booking or a
           // lazy page can take seconds, so expect.poll waits up to 15 s (not its 1 s default) before it fails
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
+          // two files at a time (each has its own server and database; npm test passes --maxWorkers=2): the flows wait on
+          // pages far more than they compute, so two overlap well on 2 cores (issue 34: 632 s one file at a time)
+          fileParallelism: true,
+          // tests a file marks concurrent (the accessibility audit's flows), at most this many at once
+          maxConcurrency: 4,
           pool: 'forks',
         },
       },

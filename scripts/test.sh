@@ -47,11 +47,11 @@ phases="${phases}types (beside lint and build) $((SECONDS - t0)) s; "
 
 # Two Vitest runs, one after the other. api and web first, one file per core (Vitest's default is one worker fewer than
 # the cores: one, here; and in a single run with e2e, every project also took the e2e project's one worker, so the
-# suite ran one file at a time on a 2-core machine). Then e2e alone. Each run writes its JSON report; the figures below add them up.
+# suite ran one file at a time on a 2-core machine). Then e2e alone, two files at a time (each file its own server and database). Each run writes its JSON report; the figures below add them up.
 reports="$(mktemp -d)"
 phase vitest-api-web npx vitest run --project api --project web --maxWorkers=2 --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
 status=$?
-phase vitest-e2e npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
+phase vitest-e2e npx vitest run --project e2e --maxWorkers=2 --reporter=default --reporter=json --outputFile.json="$reports/e2e.json"
 status=$(( status || $? ))
 if [ -f "$reports/unit.json" ] && [ -f "$reports/e2e.json" ]; then
   node -e '

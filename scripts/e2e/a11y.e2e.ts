@@ -268,7 +268,8 @@ describe('accessibility (axe-core, WCAG 2.1 A + AA)', () => {
           const findings: Finding[] = [];
           await flow(expect, lang, findings);
           expect(findings, report(findings)).toEqual([]);
-        });
+          // beside the other flows and another e2e file, the longest flow (every public page, both widths) takes ~100 s
+        }, 300_000);
       }
     });
   }
