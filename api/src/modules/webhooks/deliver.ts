@@ -141,8 +141,10 @@ async function record(ctx: ServiceContext, em: EntityManager, rows: Claimed[], r
   const failing = [...new Set(rows.filter((_, i) => !isSuccess(results[i]!)).map((r) => r.endpoint_id))].filter((id) => !succeeded.includes(id));
   const arr = (values: unknown[]) => `{${values.map((v) => (v === null ? 'NULL' : `"${String(v instanceof Date ? v.toISOString() : v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
   const disabled = await em.transactional(async (tx) => {
-    // the endpoints first, in id order: batches recording at once never wait on each other in a circle
-    await tx.execute('select id from webhook_endpoint where id = any(?::uuid[]) order by id for update', [arr([...succeeded, ...failing].sort())]);
+    // the endpoints first, in id order: batches recording at once never wait on each other in a circle. "No key
+    // update", as the updates below take: it leaves alone the key-share locks of transactions publishing events (their
+    // deliveries' foreign keys), so a business transaction never waits on the dispatcher, nor the dispatcher on it
+    await tx.execute('select id from webhook_endpoint where id = any(?::uuid[]) order by id for no key update', [arr([...succeeded, ...failing].sort())]);
     await tx.execute(
       `insert into webhook_attempt (delivery_id, at, status_code, latency_ms, error)
        select * from unnest(?::uuid[], ?::timestamptz[], ?::int[], ?::int[], ?::text[])`,
