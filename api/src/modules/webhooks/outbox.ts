@@ -68,9 +68,14 @@ export function kickWebhookDispatcher(): void {
     });
 }
 
+type Transactor = Knex.Transaction & { parentTransaction?: Transactor };
+
 /** Wakes the dispatcher once the transaction of `em` commits (nothing if it rolls back). */
 export function kickAfterCommit(em: EntityManager): void {
-  em.getTransactionContext<Knex.Transaction>()?.executionPromise.then(kickWebhookDispatcher, () => undefined);
+  let trx = em.getTransactionContext<Transactor>();
+  // inside a savepoint (a nested em.transactional), what counts is the outermost transaction's commit
+  while (trx?.parentTransaction) trx = trx.parentTransaction;
+  trx?.executionPromise.then(kickWebhookDispatcher, () => undefined);
 }
 
 /**

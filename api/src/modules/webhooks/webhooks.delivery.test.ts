@@ -333,6 +333,16 @@ describe('the dispatch job', () => {
       // far sooner than the worker's 30-second poll
       expect(Date.now() - committedAt).toBeLessThan(5_000);
       await vi.waitFor(async () => expect((await h.sql('select status from webhook_delivery where event_id = ?', [id]))[0]).toEqual({ status: 'delivered' }), { timeout: 10_000, interval: 20 });
+
+      // published inside a savepoint (a nested transaction): the wake-up waits for the outer commit, not the savepoint's
+      receiver.received = [];
+      let nested: string | null = null;
+      await t.db.orm.em.fork().transactional(async (tx) => {
+        nested = await tx.transactional((inner) => publishWebhookEvent(inner, { type: 'umrah_group.visa_submitted', ownerIds: [agent.id], data: {}, now: t.clock.now }));
+        // the outer transaction goes on after the savepoint was released
+        await tx.execute('select pg_sleep(0.2)');
+      });
+      await vi.waitFor(() => expect(receiver.received.map((r) => r.eventId)).toEqual([nested]), { timeout: 10_000, interval: 20 });
     } finally {
       await queue.stop(1000);
     }
