@@ -104,6 +104,22 @@ describe('webhooks over REST', () => {
     expect((await rest('GET', '/api/webhooks/endpoints', {})).status).toBe(401);
   });
 
+  it('lets an agency’s active staff member manage their endpoints, not a suspended or removed one (403)', async () => {
+    const owner = await h.signUp('b2b_agent');
+    const staff = await agentWithKey();
+    await h.sql(`insert into agency_member (user_id, agency_id, role, status, created_at) values (?, ?, 'staff', 'active', now())`, [staff.id, owner.id]);
+    expect((await rest('POST', '/api/webhooks/endpoints', staff, { url: receiver.url, events: ['booking.created'] })).status).toBe(201);
+    await h.sql(`update agency_member set status = 'suspended' where user_id = ?`, [staff.id]);
+    // the key itself stops working for a suspended member (401); a session gets the agency's 403
+    expect((await rest('GET', '/api/webhooks/endpoints', staff)).status).toBe(401);
+    expect(await rest('GET', '/api/webhooks/endpoints', { cookie: staff.cookie })).toMatchObject({
+      status: 403,
+      body: { message: 'Your access to the agency is suspended: ask the agency owner' },
+    });
+    await h.sql(`update agency_member set status = 'active', removed_at = now() where user_id = ?`, [staff.id]);
+    expect((await rest('POST', '/api/webhooks/endpoints', { cookie: staff.cookie }, { url: receiver.url, events: ['booking.created'] })).status).toBe(403);
+  });
+
   it('refuses bad event lists and an 11th endpoint, whatever the concurrency', async () => {
     const agent = await agentWithKey();
     for (const [events, message] of [
