@@ -8,6 +8,7 @@ import type { AnyJobDefinition } from './jobs/queue.js';
 import { features } from './modules/index.js';
 import type { RestRoute } from './rest/facade.js';
 import type { Identity } from './security/caller.js';
+import { IdempotencyRecord } from './security/idempotency.entity.js';
 import { LoginThrottle } from './security/login-throttle.entity.js';
 import { RateLimitBucket } from './security/rate-limit.entity.js';
 import type { Logger } from 'pino';
@@ -20,8 +21,8 @@ export { features };
 export { installSettlement, SETTLEMENT_ORDER } from './modules/index.js';
 export type { Background, Feature, RouteWiring } from './modules/index.js';
 
-/** Every entity the ORM knows: the infrastructure's own (rate limits, the sign-in throttle) and the features'. */
-export const entities = [RateLimitBucket, LoginThrottle, ...features.flatMap((f) => f.entities ?? [])];
+/** Every entity the ORM knows: the infrastructure's own (rate limits, the sign-in throttle, idempotency keys) and the features'. */
+export const entities = [RateLimitBucket, LoginThrottle, IdempotencyRecord, ...features.flatMap((f) => f.entities ?? [])];
 
 /** The ORM on the app's entities. */
 export function openOrm(clientUrl: string, opts: Omit<OrmOpenOptions, 'entities'> = {}): Promise<Orm> {
