@@ -8,6 +8,11 @@
 // (and retry with the same idempotency key: the same booking comes back) → pay its advance on the sandbox → list
 // bookings → the cancellation quote → cancel it →
 // list own keys → revoke the new key → the revoked key is refused.
+//
+// With SAFARNAMA_WEBHOOK_URL (an https:// URL of yours) it registers a webhook endpoint instead and prints its secret,
+// once: give it to the verifying receiver (scripts/partner-webhook-receiver.ts), then run the flow above again and
+// the receiver logs booking.created, payment.succeeded, booking.confirmed, booking.cancelled, payment.refunded.
+//   SAFARNAMA_WEBHOOK_URL=https://hooks.example.com/safarnama SAFARNAMA_API_KEY=sk_live_… npx tsx scripts/partner-example.ts
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -222,13 +227,18 @@ export class PartnerClient {
     document: TypedDocumentNode<TResult, TVariables>,
     ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
   ): Promise<TResult> {
+    return this.requestText<TResult>(print(document), (variables ?? {}) as Record<string, unknown>);
+  }
+
+  /** A query given as text, for an operation without a generated document; the caller declares its result type. */
+  async requestText<TResult>(query: string, variables: Record<string, unknown> = {}): Promise<TResult> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (this.apiKey) headers.authorization = `Bearer ${this.apiKey}`;
     else if (this.cookie) headers.cookie = this.cookie;
     const res = await fetch(new URL('/graphql', this.url), {
       method: 'POST',
       headers,
-      body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
+      body: JSON.stringify({ query, variables }),
     });
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('sf_sid='));
     if (setCookie) this.cookie = setCookie.split(';')[0];
@@ -239,6 +249,30 @@ export class PartnerClient {
     }
     return body.data;
   }
+}
+
+// Webhooks. createWebhookEndpoint is not among the generated documents (web/src/gql) yet, so its query is plain text
+// (a string, not a graphql() document: codegen leaves it alone) and its result type is declared here, after
+// schema.graphql's CreatedWebhookEndpoint.
+export type CreatedWebhookEndpoint = {
+  endpoint: { id: string; url: string; events: string[]; status: string; createdAt: string };
+  /** the signing secret (whsec_…): this answer is the only one that carries it */
+  secret: string;
+};
+
+const CREATE_WEBHOOK_ENDPOINT =
+  'mutation PartnerCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id url events status createdAt } } }';
+
+// the events the flow above causes
+export const EXAMPLE_WEBHOOK_EVENTS = ['booking.created', 'booking.confirmed', 'booking.cancelled', 'payment.succeeded', 'payment.refunded'];
+
+/**
+ * Registers an endpoint (an https:// URL that resolves to a public address) for `events`. Keep the secret: the
+ * receiver verifies every delivery with it (scripts/partner-webhook-receiver.ts).
+ */
+export async function registerWebhookEndpoint(client: PartnerClient, url: string, events: string[] = EXAMPLE_WEBHOOK_EVENTS): Promise<CreatedWebhookEndpoint> {
+  const { createWebhookEndpoint } = await client.requestText<{ createWebhookEndpoint: CreatedWebhookEndpoint }>(CREATE_WEBHOOK_ENDPOINT, { input: { url, events } });
+  return createWebhookEndpoint;
 }
 
 export type Step = { step: string; detail: string };
@@ -332,6 +366,18 @@ function credentialsFromEnv(env: NodeJS.ProcessEnv): Credentials {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const url = process.env.SAFARNAMA_URL ?? 'http://127.0.0.1:3000';
   try {
+    const webhookUrl = process.env.SAFARNAMA_WEBHOOK_URL;
+    if (webhookUrl) {
+      const credentials = credentialsFromEnv(process.env);
+      const client = new PartnerClient(url, 'apiKey' in credentials ? credentials.apiKey : undefined);
+      if (!('apiKey' in credentials)) await client.request(PartnerLogin, { input: credentials });
+      const events = process.env.SAFARNAMA_WEBHOOK_EVENTS?.split(',').map((e) => e.trim()).filter(Boolean);
+      const { endpoint, secret } = await registerWebhookEndpoint(client, webhookUrl, events);
+      console.log(`webhook endpoint ${endpoint.id} (${endpoint.status}): ${endpoint.url} ← ${endpoint.events.join(', ')}`);
+      console.log(`its secret, shown this once: ${secret}`);
+      console.log(`start the receiver behind that URL: WEBHOOK_SECRET=${secret} PORT=8080 npx tsx scripts/partner-webhook-receiver.ts`);
+      process.exit(0);
+    }
     await run(url, credentialsFromEnv(process.env), ({ step, detail }) => console.log(`${step.padEnd(14)} ${detail}`));
   } catch (err) {
     console.error(err instanceof PartnerApiError ? `${err.status} ${err.code ?? ''}: ${err.message}` : err);
