@@ -3,6 +3,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import type { Config } from './config.js';
 import { migrate, type Orm, type OrmOpenOptions, openOrm as openOrmWith, withAdvisoryLock } from './db/orm.js';
 import type { Seeder, SeedEnv } from './db/seeds/seeder.js';
+import { ApiCostBucket } from './graphql/cost-bucket.entity.js';
 import { buildSchemaOf } from './graphql/schema.js';
 import type { AnyJobDefinition } from './jobs/queue.js';
 import { features } from './modules/index.js';
@@ -21,8 +22,8 @@ export { features };
 export { installSettlement, SETTLEMENT_ORDER } from './modules/index.js';
 export type { Background, Feature, RouteWiring } from './modules/index.js';
 
-/** Every entity the ORM knows: the infrastructure's own (rate limits, the sign-in throttle, idempotency keys) and the features'. */
-export const entities = [RateLimitBucket, LoginThrottle, IdempotencyRecord, ...features.flatMap((f) => f.entities ?? [])];
+/** Every entity the ORM knows: the infrastructure's own (rate limits, API keys' cost budgets, the sign-in throttle, idempotency keys) and the features'. */
+export const entities = [RateLimitBucket, ApiCostBucket, LoginThrottle, IdempotencyRecord, ...features.flatMap((f) => f.entities ?? [])];
 
 /** The ORM on the app's entities. */
 export function openOrm(clientUrl: string, opts: Omit<OrmOpenOptions, 'entities'> = {}): Promise<Orm> {

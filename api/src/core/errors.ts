@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'OFFER_EXPIRED',
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
+  // 429: an API key's query cost budget cannot pay for this operation now (`retryAfter` seconds; graphql/cost-budget.ts)
+  'THROTTLED',
   'INSUFFICIENT_FUNDS',
   'BAD_GATEWAY',
   'SERVICE_UNAVAILABLE',

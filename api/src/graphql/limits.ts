@@ -230,6 +230,18 @@ export function structuralRefusal(schema: GraphQLSchema, document: DocumentNode,
   return { message, limit: LIMIT_OF_MESSAGE.find(([re]) => re.test(message))?.[1] ?? 'query', caller };
 }
 
+// the cost of each request the limits let through, for the API keys' cost budget (graphql/cost-budget.ts)
+const allowedCosts = new WeakMap<object, number>();
+
+/**
+ * The cost queryLimitsPlugin computed for `request` (Apollo's GraphQLRequest) and let through; undefined when it refused
+ * it or has not seen it. Set before its didResolveOperation returns, with no await before: a plugin registered after it
+ * reads it in its own didResolveOperation (Apollo starts every plugin's hook in order, in one Promise.all).
+ */
+export function allowedCostOf(request: object): number | undefined {
+  return allowedCosts.get(request);
+}
+
 /**
  * Apollo plugin: after the document is parsed, validated and its operation chosen, and before anything executes,
  * refuse it if it is too deep, too costly or has too many tokens, aliases or directives for this caller.
@@ -253,6 +265,7 @@ export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Con
           const limit = QUERY_LIMITS[caller].cost;
           const cost = operation ? operationCost(schema, document, operation, request.variables ?? {}) : 0;
           if (cost > limit) throw toError({ message: `Query cost limit of ${limit} exceeded, found ${cost}.`, limit: 'cost', caller });
+          allowedCosts.set(request, cost);
         },
       };
     },

@@ -10,6 +10,7 @@ import { buildAppSchema } from '../features.js';
 import { catalogueResponseCache, graphqlAnswerCache } from '../graphql/answer-cache.js';
 import type { Context, Viewer } from '../graphql/context.js';
 import { BoundedDocumentStore } from '../graphql/document-store.js';
+import { costBudgetPlugin } from '../graphql/cost-budget.js';
 import { localisedErrorsPlugin, makeFormatError, unavailableGraphQLError, unavailableStatusPlugin } from '../graphql/errors.js';
 import { compactLargeDocuments, QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocuments } from '../graphql/limits.js';
 import { operationTypesPlugin } from '../graphql/operation-types.js';
@@ -74,6 +75,9 @@ export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, hooks
       operationTypesPlugin(),
       // after formatError: the messages as the caller reads them (Accept-Language)
       localisedErrorsPlugin(),
+      // API keys' cost budget: after the limits (whose allowed cost it charges) and after the catalogue cache (which
+      // keeps the answer as it first sees it, before the key's extensions.cost is added to a copy)
+      ...(config.limits ? [costBudgetPlugin()] : []),
       // Apollo's own log line for these has no stack; the client still gets only 'Internal server error'
       {
         async unexpectedErrorProcessingRequest({ error }) {
@@ -109,6 +113,8 @@ export async function registerGraphQL(app: FastifyInstance, deps: AppDeps, hooks
   // failure on the way, which Apollo will then report in its own shape) goes on to Apollo
   app.addHook('preHandler', (req, reply, done) => {
     if (req.method !== 'POST' || req.routeOptions.url !== '/graphql') return done();
+    // an API key's answers carry its cost budget (extensions.cost), which Apollo's plugins add: no fast lane for keys
+    if (config.limits && req.caller?.apiKey) return done();
     precompiled.serve(req, reply, makeContext).then(
       (sent) => {
         if (!sent) done();

@@ -2,6 +2,8 @@
 // answers), one hub messages-ur.ts reads (it is at its size bar): a part adds its table here, or its own data file
 // gathered below, and its patterns to PARTNER_PATTERNS.
 
+import { BUDGET_PATTERNS_UR } from './messages-ur-budget.data.js';
+
 export const PARTNER_EXACT_UR: Record<string, string> = {
   // webhooks (modules/webhooks)
   'Webhook endpoint not found': 'ویب ہک اینڈ پوائنٹ نہیں ملا',
@@ -24,6 +26,8 @@ const PARTNER_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   // the type stays as written (left to right inside the Urdu sentence)
   [/^Unknown event type: (.*)$/s, (m) => `ایونٹ کی نامعلوم قسم: \u2068${m[1]}\u2069`],
   [/^Event type listed twice: (.*)$/s, (m) => `ایونٹ کی یہ قسم دو بار شامل ہے: \u2068${m[1]}\u2069`],
+  // the API keys' cost budget (graphql/cost-budget.ts)
+  ...BUDGET_PATTERNS_UR,
 ];
 
 /** The Urdu of a partner-platform message with a name or a figure in it, or undefined. */

@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.js';
+import { ApiKeyBudgetResolver } from './api-key-budget.js';
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeyResolver } from './api-key.resolver.js';
 import { resolveApiKey } from './api-key.service.js';
@@ -7,6 +8,6 @@ import { resolveApiKey } from './api-key.service.js';
 export const partner: Feature = {
   name: 'partner',
   entities: [ApiKey],
-  resolvers: [ApiKeyResolver],
+  resolvers: [ApiKeyResolver, ApiKeyBudgetResolver],
   identity: { apiKey: resolveApiKey },
 };
