@@ -7,6 +7,7 @@ import { registerHealth, registerPages, registerSandboxPage, webApp } from './ht
 import { createServer, type ProtectionHooks, registerProtection } from './http/protection.js';
 import { registerRestRoutes } from './rest/facade.js';
 import { callerHook } from './security/caller.js';
+import { registerIdempotency } from './security/idempotency.js';
 
 export { BODY_LIMIT } from './http/protection.js';
 
@@ -15,9 +16,9 @@ export type AppHooks = GraphQLHooks & ProtectionHooks;
 
 /**
  * The HTTP app, in the order a request meets it: protection (path, slow clients, drain, headers, compression, CSRF),
- * the sandbox page, the caller (API key or session, rate limits), then GraphQL, the REST facade, each feature's own
- * routes, the health checks and the web app. The features (modules/index.ts, read through features.ts) bring their
- * parts; nothing here names one.
+ * the sandbox page, the caller (API key or session, rate limits), idempotency keys (registered before the routes that
+ * inherit them), then GraphQL, the REST facade, each feature's own routes, the health checks and the web app. The
+ * features (modules/index.ts, read through features.ts) bring their parts; nothing here names one.
  */
 export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<FastifyInstance> {
   // what happens when money arrives or leaves, in its order (modules/settlement.ts)
@@ -31,6 +32,7 @@ export async function buildApp(deps: AppDeps, hooks: AppHooks = {}): Promise<Fas
   const caller = callerHook(deps, identity);
   app.addHook('onRequest', caller);
   app.addHook('onClose', caller.close);
+  registerIdempotency(app, deps);
   app.addHook('onClose', async () => uninstall.forEach((stop) => stop()));
   handleErrors(app);
 

@@ -3,6 +3,7 @@
 // gathered below, and its patterns to PARTNER_PATTERNS.
 
 import { BUDGET_PATTERNS_UR } from './messages-ur-budget.data.js';
+import { IDEMPOTENCY_EXACT_UR } from './messages-ur-idempotency.data.js';
 
 export const PARTNER_EXACT_UR: Record<string, string> = {
   // webhooks (modules/webhooks)
@@ -20,6 +21,8 @@ export const PARTNER_EXACT_UR: Record<string, string> = {
   'The endpoint URL must not contain a user name or password': 'اینڈ پوائنٹ کے URL میں یوزر نیم یا پاس ورڈ نہیں ہونا چاہیے',
   'The endpoint URL’s host name could not be resolved': 'اینڈ پوائنٹ کے URL کا ہوسٹ نیم تلاش نہیں ہو سکا',
   'The endpoint URL must resolve to a public address': 'اینڈ پوائنٹ کا URL کسی پبلک ایڈریس کی طرف جانا چاہیے',
+  // idempotency keys (security/idempotency.ts)
+  ...IDEMPOTENCY_EXACT_UR,
 };
 
 const PARTNER_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
