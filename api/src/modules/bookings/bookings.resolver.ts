@@ -29,7 +29,11 @@ export class BookingsResolver {
   book(
     @Arg('input', () => BookInput, { description: 'What to book and for whom.' }) input: BookInput,
     @Ctx() ctx: Context,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: 'Any unique string per booking attempt (kept 24 h).' })
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description:
+        'Any unique string per booking attempt (kept 24 h): a retry returns the first booking. Kept for compatibility: the Idempotency-Key header is the general way, on every mutation.',
+    })
     idempotencyKey?: string | null,
   ): Promise<Booking> {
     // @Validate(BookSchema) has run: the input is one of the schema's bookable variants

@@ -32,12 +32,9 @@ function started(start: Start): Record<string, unknown> {
   return { ...payment, ...(redirectUrl ? { redirectUrl } : {}), ...(formPost ? { form: formPost } : {}), ...(instructions ? { instructions } : {}) };
 }
 
-function idempotencyKey(req: FastifyRequest): string | undefined {
-  const value = req.headers['idempotency-key'];
-  return typeof value === 'string' ? value : undefined;
-}
-
-const BOOK = `mutation RestBook($input: BookInput!, $key: String) { book(input: $input, idempotencyKey: $key) { ${BOOKING} } }`;
+// a retry with the same Idempotency-Key header gets the first answer again: the generic layer (security/idempotency.ts)
+// handles the header on every write, so the book mutation's own idempotencyKey argument is not used here
+const BOOK = `mutation RestBook($input: BookInput!) { book(input: $input) { ${BOOKING} } }`;
 
 // the fields of a hotel stay, and what any booking may carry
 const stay = (b: BodyFields) => ({
@@ -99,10 +96,7 @@ export const bookingRestRoutes: RestRoute[] = [
     document: BOOK,
     variables: (req) => {
       const b = bodyOf(req);
-      return {
-        key: idempotencyKey(req),
-        input: bookInput(b),
-      };
+      return { input: bookInput(b) };
     },
     respond: (data) => data.book,
     status: 201,
@@ -113,7 +107,7 @@ export const bookingRestRoutes: RestRoute[] = [
     document: BOOK,
     variables: (req) => {
       const b = bodyOf(req);
-      return { key: idempotencyKey(req), input: { type: 'hotel', hotelId: (req.params as { hotelId: string }).hotelId, ...stay(b), ...extras(b) } };
+      return { input: { type: 'hotel', hotelId: (req.params as { hotelId: string }).hotelId, ...stay(b), ...extras(b) } };
     },
     respond: (data) => data.book,
     status: 201,

@@ -209,8 +209,12 @@ describe('idempotency', () => {
     const b = await post('/api/bookings', cookie, payload, { 'idempotency-key': 'retry-1' });
     expect(a.statusCode).toBe(201);
     expect(b.json().id).toBe(a.json().id);
+    expect(b.headers['idempotent-replayed']).toBe('true');
+    // at once: one runs; the others get the first answer again or 409 IDEMPOTENCY_KEY_IN_USE (retry shortly)
     const together = await Promise.all([1, 2, 3, 4].map(() => post('/api/bookings', cookie, payload, { 'idempotency-key': 'retry-2' })));
-    expect(new Set(together.map((r) => r.json().id)).size).toBe(1);
+    const answered = together.filter((r) => r.statusCode === 201);
+    expect(new Set(answered.map((r) => r.json().id)).size).toBe(1);
+    for (const r of together) if (r.statusCode !== 201) expect([r.statusCode, r.json().code]).toEqual([409, 'IDEMPOTENCY_KEY_IN_USE']);
     const count = await sql<{ c: number }>("select count(*)::int as c from booking where package_id = ? and status = 'pending'", [ids['umrah-ramadan-islamabad']]);
     expect(count[0].c).toBe(2);
   });
@@ -219,8 +223,8 @@ describe('idempotency', () => {
     const cookie = await signUp();
     await post('/api/bookings', cookie, { type: 'package', packageId: ids['hunza-valley-escape'] }, { 'idempotency-key': 'k-3' });
     const other = await post('/api/bookings', cookie, { type: 'package', packageId: ids['umrah-ramadan-islamabad'] }, { 'idempotency-key': 'k-3' });
-    expect(other.statusCode).toBe(409);
-    expect(other.json().message).toMatch(/Idempotency-Key/);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: expect.stringMatching(/Idempotency-Key/) });
   });
 
   it('lets a key be used afresh after 24 hours', async () => {

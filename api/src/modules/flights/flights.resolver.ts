@@ -29,7 +29,7 @@ export class FlightsResolver {
   })
   async createFlightOrder(
     @Arg('input', () => CreateFlightOrderInput, { description: 'The offer, the order type, the total agreed, passengers and contact.' }) input: CreateFlightOrderInput,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: 'A retried request with the same key returns the first order (24 h).' }) idempotencyKey: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'A retried request with the same key returns the first order (24 h). Kept for compatibility: the Idempotency-Key header is the general way, on every mutation.' }) idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<FlightOrderView> {
     const order = await createFlightOrder(ctx, plain(input), idempotencyKey);

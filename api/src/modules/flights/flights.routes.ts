@@ -28,11 +28,6 @@ function passengersOf(value: unknown): unknown[] {
   });
 }
 
-function idempotencyKey(req: FastifyRequest): string | undefined {
-  const value = req.headers['idempotency-key'];
-  return typeof value === 'string' ? value : undefined;
-}
-
 export const flightRestRoutes: RestRoute[] = [
   {
     method: 'POST',
@@ -46,12 +41,11 @@ export const flightRestRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/api/flights/orders',
-    document: `mutation RestCreateFlightOrder($input: CreateFlightOrderInput!, $key: String) { createFlightOrder(input: $input, idempotencyKey: $key) { id bookingId status bookingReference totalInPkr paymentRequiredBy } }`,
+    document: `mutation RestCreateFlightOrder($input: CreateFlightOrderInput!) { createFlightOrder(input: $input) { id bookingId status bookingReference totalInPkr paymentRequiredBy } }`,
     variables: (req) => {
       const b = bodyOf(req);
       const contact = fieldsOf(b.contact);
       return {
-        key: idempotencyKey(req),
         input: {
           offerId: asText(b.offerId) ?? '',
           type: asText(b.type) ?? '',
