@@ -8,6 +8,7 @@ import { seedCatalogue } from '../modules/catalogue/catalogue.seed.js';
 import { urduMessage } from '../rules/messages-ur.js';
 import { CREATE, type Loose, umrahInput } from '../test/agent-helpers.js';
 import { useTestApp } from '../test/app.js';
+import { countStatements } from '../test/sql.js';
 import { fixtureCatalogue } from '../test/catalogue-fixtures.js';
 import { canonicalJson, IDEMPOTENCY_MESSAGES, sweepIdempotencyRecords } from './idempotency.js';
 import { REQUEST_TIMEOUT_MS } from './slow-clients.js';
@@ -306,6 +307,20 @@ describe('50 at once', () => {
     }
     expect(await bookingsOf(id)).toBe(1);
     expect(await spots()).toBe(before - 1);
+  });
+});
+
+describe('cost', () => {
+  it('a write without the header, and a query with it, never reach the keys’ table', async () => {
+    const { cookie } = await signUp();
+    const plain = await countStatements(() => post('/api/bookings', pkg('hunza-valley-escape'), { cookie }));
+    expect(plain.result.statusCode).toBe(201);
+    const read = await countStatements(() => gql('{ bookings { items { id } } }', {}, { cookie, 'idempotency-key': 'just-reading' }));
+    expect(read.result.statusCode).toBe(200);
+    expect([...plain.sql, ...read.sql].filter((q) => /idempotency_record/.test(q))).toEqual([]);
+    const keyed = await countStatements(() => post('/api/bookings', pkg('hunza-valley-escape'), { cookie, 'idempotency-key': 'counted' }));
+    // the claim, and the answer stored
+    expect(keyed.sql.filter((q) => /idempotency_record/.test(q))).toHaveLength(2);
   });
 });
 
