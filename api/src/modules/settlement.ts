@@ -6,6 +6,7 @@ import { ledgerSettlement } from './ledger/postings.js';
 import { walletSettlement } from './ledger/wallet.settlement.js';
 import { notificationSettlement } from './notifications/install.js';
 import { type SettlementStep, setSettlement } from './payments/settlement.js';
+import { webhookSettlement } from './payments/webhook-settlement.js';
 
 // What happens when money arrives or leaves, in order. Each step runs inside the transaction that moved the money (a
 // payment's success or failure applied from a gateway event or the wallet, a refund decided, a refund sent), so the
@@ -24,6 +25,9 @@ const STEPS: readonly SettlementStep[] = [
   ledgerSettlement,
   // a top-up credits the wallet; a refund of a wallet payment goes back to it
   walletSettlement,
+  // partners' webhooks (issue 38): payment.succeeded, payment.refunded once the money is back (after the wallet step,
+  // which sends a wallet refund at once); the booking step publishes booking.confirmed when it confirms
+  webhookSettlement,
   // payments, refunds and bank transfers announced (bell and e-mail)
   notificationSettlement,
   // invoices and credit notes

@@ -64,10 +64,10 @@ beforeAll(() => {
 afterAll(() => setSettlement(appSteps));
 
 // the documented order (modules/settlement.ts), and which steps take part in each moment
-const ORDER = ['booking', 'history', 'flights', 'ledger', 'wallet', 'notifications', 'invoices'];
+const ORDER = ['booking', 'history', 'flights', 'ledger', 'wallet', 'webhooks', 'notifications', 'invoices'];
 const PAYMENT_STEPS = ORDER;
-const DECIDED_STEPS = ['history', 'ledger', 'wallet', 'notifications', 'invoices'];
-const SENT_STEPS = ['history', 'ledger', 'notifications'];
+const DECIDED_STEPS = ['history', 'ledger', 'wallet', 'webhooks', 'notifications', 'invoices'];
+const SENT_STEPS = ['history', 'ledger', 'webhooks', 'notifications'];
 
 const ctx = (viewer: Viewer | null) => systemContext({ em: t.db.orm.em.fork(), config: t.deps.config, log: t.deps.log, now: t.deps.now }, viewer);
 const viewerOf = (u: User, role: Viewer['role']): Viewer => ({ id: u.id, username: u.username, role });
