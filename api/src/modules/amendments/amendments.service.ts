@@ -12,6 +12,8 @@ import { storedTiers } from '../bookings/reserve.js';
 import { recordBookingEvent } from '../history/record.js';
 import { type LowFundsAlert, announceLowFunds } from '../ledger/wallet.service.js';
 import { wakeRefunds } from '../payments/refunds.service.js';
+import { publishWebhookEvent } from '../webhooks/outbox.js';
+import { amendmentChange, bookingEvent } from '../webhooks/payloads.js';
 import { settleAmendment } from './amendments.settle.js';
 import { BookingQuote } from './booking-quote.entity.js';
 import { AMENDMENT_HANDLERS, type AmendmentPlan } from './kinds.js';
@@ -171,17 +173,14 @@ export async function confirmAmendment(ctx: ServiceContext, bookingId: string, q
     };
     await AMENDMENT_HANDLERS[input.kind].apply(txCtx, tx, booking, input, plan, now);
     // the change first in the history, then the money it moves (a wallet payment, refunds)
-    await recordBookingEvent(txCtx, {
-      bookingId: booking.id,
-      kind: 'amended',
-      summary: `${quote.summary} (${signed(quote.differenceInPkr)})`,
-      before: { ...quote.before, totalPriceInPkr: quote.oldTotalInPkr },
-      after: { ...quote.after, totalPriceInPkr: add(quote.oldTotalInPkr, quote.differenceInPkr) },
-      amountInPkr: quote.differenceInPkr,
-    });
+    const before = { ...quote.before, totalPriceInPkr: quote.oldTotalInPkr };
+    const after = { ...quote.after, totalPriceInPkr: add(quote.oldTotalInPkr, quote.differenceInPkr) };
+    await recordBookingEvent(txCtx, { bookingId: booking.id, kind: 'amended', summary: `${quote.summary} (${signed(quote.differenceInPkr)})`, before, after, amountInPkr: quote.differenceInPkr });
     const settled = await settleAmendment(txCtx, booking, quote);
     refunded = settled.refunded;
     alert = settled.alert;
+    // partners: the booking as the change and its money left it (issue 38)
+    await publishWebhookEvent(tx, bookingEvent('booking.amended', booking, now, { change: amendmentChange(quote.summary, before, after, quote.differenceInPkr) }));
     return booking;
   });
   if (refunded) wakeRefunds();

@@ -31,6 +31,8 @@ import { bumpStats } from './stats.service.js';
 import { announceBookingMade, announceCancelled } from '../notifications/announce.js';
 import { recordBookingEvent } from '../history/record.js';
 import { ensureHoldCovered } from './credit-hold.js';
+import { publishWebhookEvent } from '../webhooks/outbox.js';
+import { bookingEvent, cancellationChange } from '../webhooks/payloads.js';
 
 function requestHash(values: BookValues): string {
   return idempotencyHash(values);
@@ -143,6 +145,9 @@ export async function book(ctx: ServiceContext, values: BookValues, idempotencyK
       summary: `Booked ${booking.itemName} for ${booking.passengerCount} traveller(s), ${formatMoney(booking.totalPriceInPkr, 'PKR')}`,
       amountInPkr: booking.totalPriceInPkr,
     });
+    // partners hear of it with it (issue 38): made, and confirmed at once when nothing was due now
+    await publishWebhookEvent(tx, bookingEvent('booking.created', booking, now));
+    if (status === BookingStatus.confirmed) await publishWebhookEvent(tx, bookingEvent('booking.confirmed', booking, now));
     if (key) await tx.execute('update idempotency_key set booking_id = ? where user_id = ? and key = ?', [booking.id, viewer.id, key]);
     return booking;
   });
@@ -262,7 +267,8 @@ export async function cancelBooking(ctx: ServiceContext, id: string): Promise<Bo
 
 /**
  * Cancels a booking already locked and checked by the caller's transaction (ctx.em): status, inventory back once,
- * open attempts closed, `refundInPkr` refunded the way the money came, the announcement, the totals and the history.
+ * open attempts closed, `refundInPkr` refunded the way the money came, the announcement, the totals, the history and
+ * the partners' booking.cancelled.
  * True when refunds were made (the caller wakes the refund sender after its commit). Used by cancelBooking, the
  * binding cancellation quote and the overdue-balance sweep (issue 37).
  */
@@ -287,6 +293,8 @@ export async function cancelLocked(ctx: ServiceContext, booking: Booking, refund
   const refunds = await refundBooking(ctx, booking, refundInPkr, RefundReason.cancellation);
   await refreshPaymentStatus(tx, booking);
   await tx.flush();
+  // partners: the booking with its refunds decided (each refund its own payment.refunded once the money is back)
+  await publishWebhookEvent(tx, bookingEvent('booking.cancelled', booking, now, { change: cancellationChange('cancelled', refundInPkr, summary) }));
   await announceCancelled(ctx, booking.id, refundInPkr);
   await bumpStats(tx, -1, new Big(booking.totalPriceInPkr).times(-1).toFixed(2));
   return refunds.length > 0;

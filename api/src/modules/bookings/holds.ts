@@ -9,6 +9,8 @@ import { Booking, BookingStatus, BookingType } from './booking.entity.js';
 import { lockBooking } from './locks.js';
 import { bumpStats } from './stats.service.js';
 import { recordBookingEvent, SYSTEM_ACTOR } from '../history/record.js';
+import { publishWebhookEvent } from '../webhooks/outbox.js';
+import { bookingEvent, cancellationChange } from '../webhooks/payloads.js';
 
 // A pending booking holds its seats, rooms or spots until holdExpiresAt; unpaid by then it expires and gives them back
 // exactly once: the release happens under the booking's row lock, in the transaction that changes its status, and only
@@ -91,6 +93,8 @@ export async function expireHold(ctx: ServiceContext, bookingId: string): Promis
       after: { status: BookingStatus.expired },
       actor: SYSTEM_ACTOR,
     });
+    // partners: a booking that ended unpaid is cancelled for them, its reason `expired` (issue 38)
+    await publishWebhookEvent(tx, bookingEvent('booking.cancelled', booking, now, { change: cancellationChange('expired', '0') }));
     return true;
   });
   if (expired) domainEvents.emitEvent('catalogue.changed', { kind: 'inventory' });
