@@ -11,6 +11,8 @@ import { bumpStats } from '../bookings/stats.service.js';
 import { announceCancelled } from '../notifications/announce.js';
 import { Payment, PaymentStatus, RefundReason } from '../payments/payment.entity.js';
 import { refreshPaymentStatus, refundBooking, wakeRefunds } from '../payments/refunds.service.js';
+import { publishWebhookEvent } from '../webhooks/outbox.js';
+import { bookingEvent, cancellationChange } from '../webhooks/payloads.js';
 import { airlineOf } from './airlines.js';
 import { asDomainError } from './errors.js';
 import { type FlightCancellationQuote, FlightOrder } from './flight-order.entity.js';
@@ -128,6 +130,7 @@ export async function confirmFlightCancellation(ctx: ServiceContext, orderId: st
     refunded = refunds.length > 0;
     await refreshPaymentStatus(tx, booking);
     await tx.flush();
+    await publishWebhookEvent(tx, bookingEvent('booking.cancelled', booking, now, { itemId: order.id, change: cancellationChange('cancelled', quote.refundInPkr) }));
     await announceCancelled({ ...ctx, em: tx }, booking.id, quote.refundInPkr);
     await bumpStats(tx, -1, new Big(booking.totalPriceInPkr).times(-1).toFixed(2));
     return order;

@@ -1,6 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../../core/context.js';
 import { AuthError, ConflictError, NotFoundError } from '../../core/errors.js';
 import { FLIGHT_ORDER_MESSAGES } from '../../rules/flights.js';
+import { Booking } from '../bookings/booking.entity.js';
 import { lockBooking } from '../bookings/locks.js';
 import { announceBooking } from '../notifications/announce.js';
 import type { AirOrder } from './airline.js';
@@ -10,19 +12,30 @@ import { FlightOrder } from './flight-order.entity.js';
 import { flightMessages } from './messages.js';
 import { ensureActor, findOrder } from './orders.service.js';
 import { SandboxAirline } from './sandbox-airline.js';
+import { publishWebhookEvent } from '../webhooks/outbox.js';
+import { flightOrderEvent } from '../webhooks/payloads.js';
 
 // Airline-initiated changes: the airline moves a flight; the buyer (and the agent who sold it) is told in the app and
 // by e-mail, sees the old and new times side by side, and accepts, or cancels (free after such a change: the airline's
 // quote says so). The sandbox airline simulates one on request; Duffel reports them by webhook.
 
-/** Takes the airline's view of the order's changes; announces each new one once. In the caller's transaction. */
+/**
+ * Takes the airline's view of the order's changes; announces each new one once, to the buyer and to partners
+ * (flight_order.airline_change). In the caller's transaction, the booking locked by it.
+ */
 export async function recordChanges(ctx: ServiceContext, order: FlightOrder, airline: AirOrder): Promise<void> {
   const known = new Set(order.changes.map((c) => c.id));
   order.changes = airline.changes;
   order.slices = airline.slices.length ? airline.slices : order.slices;
   order.updatedAt = ctx.now();
   await ctx.em.flush();
-  for (const change of airline.changes.filter((c) => !known.has(c.id) && c.status === 'pending')) {
+  const fresh = airline.changes.filter((c) => !known.has(c.id) && c.status === 'pending');
+  if (!fresh.length) return;
+  const em = ctx.em as EntityManager;
+  // locked by the caller: from the identity map
+  const booking = await em.findOneOrFail(Booking, { id: order.booking.id });
+  for (const change of fresh) {
+    await publishWebhookEvent(em, flightOrderEvent('flight_order.airline_change', order, booking, ctx.now(), change));
     await announceBooking(ctx, order.booking.id, {
       key: `booking:${order.booking.id}:airline-change:${change.id}`,
       build: (site, name, b, link, lang) => flightMessages.airlineChange(site, name, b, change.before, change.after, link, lang),

@@ -29,6 +29,8 @@ import { WALLET_MESSAGES } from '../../rules/wallet.js';
 import { airlineOf } from './airlines.js';
 import { FlightOrder } from './flight-order.entity.js';
 import { asDomainError } from './errors.js';
+import { publishWebhookEvent } from '../webhooks/outbox.js';
+import { bookingEvent } from '../webhooks/payloads.js';
 
 // Selling a flight (issue 35): the offer priced again, then an order, which is a booking of type `flight` (paid like
 // any booking) and its flight order record. A hold is placed with the airline at once (its PNR and deadline); an
@@ -268,6 +270,8 @@ function record(ctx: ServiceContext, r: Recording): Promise<FlightOrder> {
     await tx.flush();
     await bumpStats(tx, 1, total);
     await announceBookingMade({ ...ctx, em: tx }, booking);
+    // partners hear of it with the booking (issue 38): its item is this flight order
+    await publishWebhookEvent(tx, bookingEvent('booking.created', booking, now, { itemId: order.id }));
     if (key) await tx.execute('update idempotency_key set booking_id = ? where user_id = ? and key = ?', [booking.id, viewerId, key]);
     return order;
   });

@@ -7,6 +7,8 @@ import { closeOpenPayments } from '../bookings/holds.js';
 import { lockBooking } from '../bookings/locks.js';
 import { bumpStats } from '../bookings/stats.service.js';
 import { announceBooking } from '../notifications/announce.js';
+import { publishWebhookEvent } from '../webhooks/outbox.js';
+import { bookingEvent, cancellationChange, flightOrderEvent } from '../webhooks/payloads.js';
 import { PaymentStatus, RefundReason } from '../payments/payment.entity.js';
 import { refreshPaymentStatus, refundBooking, wakeRefunds } from '../payments/refunds.service.js';
 import type { PaymentChange, SettlementStep } from '../payments/settlement.js';
@@ -86,6 +88,7 @@ async function failTicketing(ctx: ServiceContext, booking: Booking, order: Fligh
   await refreshPaymentStatus(tx, booking);
   await tx.flush();
   await bumpStats(tx, -1, new Big(booking.totalPriceInPkr).times(-1).toFixed(2));
+  await publishWebhookEvent(tx, bookingEvent('booking.cancelled', booking, now, { itemId: order.id, change: cancellationChange('ticketing_failed', refund, reason) }));
   await announceBooking(ctx, booking.id, {
     key: `booking:${booking.id}:ticketing-failed`,
     build: (site, name, b, link, lang) => flightMessages.ticketingFailed(site, name, b, refund, reason, link, lang),
@@ -177,6 +180,7 @@ export async function issueTickets(ctx: ServiceContext, orderId: string): Promis
     order.status = 'ticketed';
     order.ticketedAt = now;
     await tx.flush();
+    await publishWebhookEvent(tx, flightOrderEvent('flight_order.ticketed', order, booking, now));
     await announceBooking(t, booking.id, {
       key: `booking:${booking.id}:ticketed`,
       build: (site, name, b, link, lang) => flightMessages.ticketed(site, name, b, order.bookingReference ?? '', link, lang),
@@ -228,6 +232,7 @@ export async function expireUnpaidOrders(ctx: ServiceContext, limit = SWEEP_BATC
       await tx.flush();
       await closeOpenPayments(tx, booking.id, PaymentStatus.expired, now);
       await bumpStats(tx, -1, new Big(booking.totalPriceInPkr).times(-1).toFixed(2));
+      await publishWebhookEvent(tx, bookingEvent('booking.cancelled', booking, now, { itemId: order.id, change: cancellationChange('expired', '0') }));
       return { held };
     });
     if (!expired) continue;
