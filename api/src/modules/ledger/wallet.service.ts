@@ -10,6 +10,8 @@ import { LOW_FUNDS_PERCENTS, type LowFundsPercent, MAX_CREDIT_LIMIT_IN_PKR, read
 import { actingAgency } from '../agency/agency.service.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Payment, PaymentMethod, type PaymentPurpose, type Refund, RefundReason, RefundStatus } from '../payments/payment.entity.js';
+import { publishWebhookEvent } from '../webhooks/outbox.js';
+import { walletLowFundsEvent } from '../webhooks/payloads.js';
 import { LedgerAccount } from './ledger.entity.js';
 import { type AccountRef, accountFor, availableFunds, post, type PostLine, shownBalance } from './ledger.service.js';
 import { bookingMoneyLines, lockAccounts, markCommissionDue, sellingAgentOf } from './postings.js';
@@ -117,7 +119,8 @@ export type WalletDebit = { paymentId: string; payerId: string; purpose: Payment
  * Posts a booking's installment paid from the payer's wallet, in the transaction that made and settled the payment
  * (payments/wallet.ts; the booking locked by it): the wallet_payment entry (Dr the wallet, Cr bookingIncomeLines),
  * once (key payment:<id>:succeeded). Not enough funds: InsufficientFundsError from post(), and the caller's
- * transaction leaves nothing behind. Answers the low-funds alert the debit crossed, to announce after the commit.
+ * transaction leaves nothing behind. Answers the low-funds alert the debit crossed, to announce after the commit (its
+ * partner webhook, wallet.low_funds, is written here, with the debit).
  */
 export async function postWalletPayment(ctx: ServiceContext, booking: Booking, debit: WalletDebit): Promise<LowFundsAlert | null> {
   const tx = ctx.em as EntityManager;
@@ -142,7 +145,10 @@ export async function postWalletPayment(ctx: ServiceContext, booking: Booking, d
   // holds keep their share (read under the wallet's row lock, which post() took): a payment may not use it
   const reserved = await reservedForHolds(tx, payerId, booking.id);
   if (compare(availableAfter, reserved) < 0) throw new InsufficientFundsError(WALLET_MESSAGES.reservedForHolds(reserved));
-  return lowFundsCrossed(payerId, creditLimit, round2(add(availableAfter, amount)), availableAfter);
+  const alert = lowFundsCrossed(payerId, creditLimit, round2(add(availableAfter, amount)), availableAfter);
+  // partners hear of it with the debit (issue 38); the bell and the e-mail after the commit (announceLowFunds)
+  if (alert) await publishWebhookEvent(tx, walletLowFundsEvent(alert, ctx.now()));
+  return alert;
 }
 
 /** After the commit: tell whoever listens (notifications) that an agent's funds ran low. */

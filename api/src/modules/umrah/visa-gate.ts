@@ -1,13 +1,16 @@
 import type { ServiceContext } from '../../core/context.js';
 import { ConflictError, DomainError } from '../../core/errors.js';
 import { openUmrahOffer, submitApplicationsFor } from '../visa/group-applications.js';
+import { publishWebhookEvent } from '../webhooks/outbox.js';
+import { umrahVisaSubmittedEvent } from '../webhooks/payloads.js';
 import { UMRAH_MESSAGES as M, UMRAH_TEXT } from './messages.js';
 import { loadDetail } from './detail.js';
 import { ownerOf, withGroup } from './umrah.service.js';
 import { readinessFor } from './views.js';
 
 // The visa gate (issue 36): when the readiness list is empty, one visa application per pilgrim in the visa module,
-// with the group's change, in one transaction. Not ready: 409 with the list of what is missing.
+// with the group's change and the partners' event (umrah_group.visa_submitted, issue 38), in one transaction. Not
+// ready: 409 with the list of what is missing.
 
 /** 409 "This group is not ready for visas" carrying `missing` (GraphQL: in the error's extensions; REST: in the body). */
 export class NotReadyError extends DomainError {
@@ -54,6 +57,8 @@ export async function submitGroupVisas(ctx: ServiceContext, groupId: string): Pr
       );
       group.status = 'visa_submitted';
       group.visaSubmittedAt = now;
+      const pilgrims = detail.pilgrims.map((p) => ({ id: p.id, name: `${p.givenNames} ${p.surname}` }));
+      await publishWebhookEvent(tx, umrahVisaSubmittedEvent(group, pilgrims, ids, viewer.id, now));
       return { applicationIds: ids };
     },
     false,

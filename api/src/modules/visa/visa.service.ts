@@ -19,7 +19,10 @@ import {
   VisaNoteSchema,
   type VisaDocumentKindValue,
 } from '../../rules/visa.js';
+import { AGENCY_ID_OF_USER_SQL } from '../agency/agency.service.js';
 import { createUploadTicket } from '../agent/uploads.service.js';
+import { publishWebhookEvent } from '../webhooks/outbox.js';
+import { visaStatusChangedEvent } from '../webhooks/payloads.js';
 import { marketToday } from '../../rules/dates.js';
 import { canProcess, type PageArgs, viewerOf } from './visa-access.js';
 import { VisaApplicationStatus as S, VisaDocumentKind, VisaPaymentStatus, type VisaProcessing, type VisaType } from './enums.js';
@@ -267,6 +270,15 @@ async function requireDocuments(tx: EntityManager, app: VisaApplication): Promis
 }
 
 /**
+ * Tells partners of a move (visa_application.status_changed, issue 38), in its transaction: the applicant, the
+ * applicant's agency when they are one's staff member, and the processor.
+ */
+async function publishStatusChange(tx: EntityManager, app: VisaApplication, from: S, now: Date): Promise<void> {
+  const [row] = await tx.execute<{ agency_id: string }[]>(`select ${AGENCY_ID_OF_USER_SQL} as agency_id`, [app.user.id, app.user.id]);
+  await publishWebhookEvent(tx, visaStatusChangedEvent(app, from, row?.agency_id ?? null, now));
+}
+
+/**
  * Moves an application along the machine in rules/visa.ts under a row lock: someone else's application is 404, a
  * move that is not in the table (backwards, skipping, repeating, leaving a decision) 409, a move that is the other
  * side's 403, a missing note, document or re-upload 400. Each move is logged with who and when.
@@ -335,6 +347,7 @@ export async function transition(ctx: ServiceContext, id: string, move: Move): P
     app.updatedAt = now;
     logChange(tx, app, viewer, from, move.to, note, now);
     await tx.flush();
+    await publishStatusChange(tx, app, from, now);
     return app;
   });
 }
