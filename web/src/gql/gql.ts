@@ -103,10 +103,21 @@ type Documents = {
     "\n  query PackageDetail($id: ID!) {\n    package(id: $id) {\n      id name description type imageUrl duration priceInPkr originalPriceInPkr departureCity inclusions exclusions availableSpots\n      occupancyPrices { occupancy priceInPkr }\n      childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    }\n  }\n": typeof types.PackageDetailDocument,
     "\n  fragment PackageCard_package on Package {\n    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity\n    inclusions occupancyPrices { occupancy priceInPkr }\n  }\n": typeof types.PackageCard_PackageFragmentDoc,
     "\n  query Packages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items { id ...PackageCard_package }\n      hasMore limit offset\n    }\n  }\n": typeof types.PackagesDocument,
-    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    user {\n      id\n      username\n    }\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    budget {\n      maximumAvailable\n      currentlyAvailable\n      restoreRate\n      requestLimit\n      windowSeconds\n    }\n    user {\n      id\n      username\n    }\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeys($all: Boolean!, $pagination: PaginationInput) {\n    apiKeys(all: $all, pagination: $pagination) {\n      items {\n        ...ApiKeyFields\n      }\n      hasMore\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    status\n    disabledReason\n    createdAt\n    failingSince\n    previousSecretExpiresAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    endpointId\n    type\n    createdAt\n    status\n    nextAttemptAt\n    payload\n    attempts {\n      at\n      statusCode\n      latencyMs\n      error\n    }\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookEventTypes {\n    webhookEventTypes\n  }\n": typeof types.WebhookEventTypesDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $pagination: PaginationInput) {\n    webhookDeliveries(endpointId: $endpointId, pagination: $pagination) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      hasMore\n      limit\n      offset\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.EnableWebhookEndpointDocument,
+    "\n  mutation SendTestWebhookEvent($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.SendTestWebhookEventDocument,
+    "\n  mutation ResendWebhookEvent($eventId: ID!) {\n    resendWebhookEvent(eventId: $eventId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.ResendWebhookEventDocument,
     "\n  fragment BookingPaymentFields on Booking {\n    id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr\n    balanceDueInPkr balanceDueAt holdExpiresAt payBy freeCancellationUntil\n  }\n": typeof types.BookingPaymentFieldsFragmentDoc,
     "\n  fragment PaymentFields on Payment {\n    id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName\n    invoiceUrl invoiceNumber\n  }\n": typeof types.PaymentFieldsFragmentDoc,
     "\n  fragment RefundFields on Refund {\n    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note creditNoteUrl creditNoteNumber\n  }\n": typeof types.RefundFieldsFragmentDoc,
@@ -248,10 +259,21 @@ const documents: Documents = {
     "\n  query PackageDetail($id: ID!) {\n    package(id: $id) {\n      id name description type imageUrl duration priceInPkr originalPriceInPkr departureCity inclusions exclusions availableSpots\n      occupancyPrices { occupancy priceInPkr }\n      childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr\n    }\n  }\n": types.PackageDetailDocument,
     "\n  fragment PackageCard_package on Package {\n    id name description type imageUrl duration priceInPkr originalPriceInPkr featured rating departureCity\n    inclusions occupancyPrices { occupancy priceInPkr }\n  }\n": types.PackageCard_PackageFragmentDoc,
     "\n  query Packages($type: PackageType, $pagination: PaginationInput) {\n    packages(type: $type, pagination: $pagination) {\n      items { id ...PackageCard_package }\n      hasMore limit offset\n    }\n  }\n": types.PackagesDocument,
-    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    user {\n      id\n      username\n    }\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    budget {\n      maximumAvailable\n      currentlyAvailable\n      restoreRate\n      requestLimit\n      windowSeconds\n    }\n    user {\n      id\n      username\n    }\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeys($all: Boolean!, $pagination: PaginationInput) {\n    apiKeys(all: $all, pagination: $pagination) {\n      items {\n        ...ApiKeyFields\n      }\n      hasMore\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    status\n    disabledReason\n    createdAt\n    failingSince\n    previousSecretExpiresAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    endpointId\n    type\n    createdAt\n    status\n    nextAttemptAt\n    payload\n    attempts {\n      at\n      statusCode\n      latencyMs\n      error\n    }\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookEventTypes {\n    webhookEventTypes\n  }\n": types.WebhookEventTypesDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $pagination: PaginationInput) {\n    webhookDeliveries(endpointId: $endpointId, pagination: $pagination) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      hasMore\n      limit\n      offset\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.EnableWebhookEndpointDocument,
+    "\n  mutation SendTestWebhookEvent($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.SendTestWebhookEventDocument,
+    "\n  mutation ResendWebhookEvent($eventId: ID!) {\n    resendWebhookEvent(eventId: $eventId) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.ResendWebhookEventDocument,
     "\n  fragment BookingPaymentFields on Booking {\n    id status paymentStatus payable totalPriceInPkr amountPaidInPkr amountRefundedInPkr amountDueNowInPkr\n    balanceDueInPkr balanceDueAt holdExpiresAt payBy freeCancellationUntil\n  }\n": types.BookingPaymentFieldsFragmentDoc,
     "\n  fragment PaymentFields on Payment {\n    id bookingId method purpose status amountInPkr createdAt settledAt failureReason reference checkoutStatus expiresAt payerName\n    invoiceUrl invoiceNumber\n  }\n": types.PaymentFieldsFragmentDoc,
     "\n  fragment RefundFields on Refund {\n    id bookingId paymentId method reason status amountInPkr createdAt settledAt reference note creditNoteUrl creditNoteNumber\n  }\n": types.RefundFieldsFragmentDoc,
@@ -677,7 +699,7 @@ export function graphql(source: "\n  query Packages($type: PackageType, $paginat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    user {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    user {\n      id\n      username\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    budget {\n      maximumAvailable\n      currentlyAvailable\n      restoreRate\n      requestLimit\n      windowSeconds\n    }\n    user {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    budget {\n      maximumAvailable\n      currentlyAvailable\n      restoreRate\n      requestLimit\n      windowSeconds\n    }\n    user {\n      id\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -690,6 +712,50 @@ export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    status\n    disabledReason\n    createdAt\n    failingSince\n    previousSecretExpiresAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    events\n    status\n    disabledReason\n    createdAt\n    failingSince\n    previousSecretExpiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    endpointId\n    type\n    createdAt\n    status\n    nextAttemptAt\n    payload\n    attempts {\n      at\n      statusCode\n      latencyMs\n      error\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    eventId\n    endpointId\n    type\n    createdAt\n    status\n    nextAttemptAt\n    payload\n    attempts {\n      at\n      statusCode\n      latencyMs\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEventTypes {\n    webhookEventTypes\n  }\n"): (typeof documents)["\n  query WebhookEventTypes {\n    webhookEventTypes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $pagination: PaginationInput) {\n    webhookDeliveries(endpointId: $endpointId, pagination: $pagination) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      hasMore\n      limit\n      offset\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $pagination: PaginationInput) {\n    webhookDeliveries(endpointId: $endpointId, pagination: $pagination) {\n      items {\n        ...WebhookDeliveryFields\n      }\n      hasMore\n      limit\n      offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhookEvent($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhookEvent($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendWebhookEvent($eventId: ID!) {\n    resendWebhookEvent(eventId: $eventId) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResendWebhookEvent($eventId: ID!) {\n    resendWebhookEvent(eventId: $eventId) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

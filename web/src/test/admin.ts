@@ -116,5 +116,6 @@ export const apiKeyAs = (k: ApiKeyRow) => ({
   ...k,
   createdAt: '2026-11-20T09:30:00.000Z',
   lastUsedAt: null,
+  budget: { __typename: 'ApiKeyBudget', maximumAvailable: 40000, currentlyAvailable: 38500, restoreRate: 2000, requestLimit: 1200, windowSeconds: 60 },
   user: { __typename: 'User', id: 'u1', username: 'imran' },
 });

@@ -78,6 +78,9 @@ export const handlers = [
   // a hotel card's breakdown: the fixture hotel's seven currencies
   graphql.query('HotelPrices', () => HttpResponse.json({ data: { hotelPrices: hotel().multiCurrencyPricing } })),
   graphql.query('MyBookings', () => HttpResponse.json({ data: { bookings: { __typename: 'BookingPage', items: [], hasMore: false } } })),
+  // the Developer API tab's webhooks (issue 38): none registered yet
+  graphql.query('WebhookEndpoints', () => HttpResponse.json({ data: { webhookEndpoints: [] } })),
+  graphql.query('WebhookEventTypes', () => HttpResponse.json({ data: { webhookEventTypes: ['booking.created', 'booking.confirmed', 'payment.succeeded'] } })),
   // flight orders (issue 35): none unless a test says otherwise
   graphql.query('FlightOrders', () => HttpResponse.json({ data: { flightOrders: { __typename: 'FlightOrderPage', items: [], hasMore: false } } })),
   graphql.query('CancellationQuote', ({ variables }) =>

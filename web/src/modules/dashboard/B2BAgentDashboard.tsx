@@ -15,7 +15,7 @@ import { PackageManagement } from '../agent/PackageManagement';
 import { SoldBookings } from '../agent/SoldBookings';
 import { WalletTab } from '../agent/WalletTab';
 import { StaffTab } from '../agency/StaffTab';
-import { ApiKeysPanel } from '../partner/ApiKeysPanel';
+import { DeveloperTab } from '../partner/DeveloperTab';
 import { AgentVisaTab } from '../visa/AgentVisaTab';
 import { FlightOrdersList } from '../flights/FlightOrdersList';
 import { useUmrahGroupsTab } from '../umrah/UmrahGroupsTab';
@@ -122,7 +122,7 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
     { value: 'payments', label: t('tabs.payments'), content: <AdminPayments canDecide={false} /> },
     { value: 'analytics', label: t('tabs.analytics'), content: <AnalyticsTab /> },
     // partners: API keys for the agent's own systems
-    { value: 'developer', label: t('tabs.developer'), content: <ApiKeysPanel /> },
+    { value: 'developer', label: t('tabs.developer'), content: <DeveloperTab /> },
     // the agency's people: its owner and managers (staff book; they do not manage)
     ...(agencyRole === 'staff' ? [] : [{ value: 'staff', label: t('tabs.staff'), content: <StaffTab /> }]),
     ...extraTabs,

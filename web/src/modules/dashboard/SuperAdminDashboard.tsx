@@ -10,7 +10,7 @@ import { BOOKING_COLUMNS as C, BookingTable } from '../bookings/BookingTable';
 import { DEADLINE_COLUMNS as D } from '../bookings/Deadlines';
 import { AdminOverviewQuery, MyBookingsQuery } from '../bookings/operations';
 import { useBookingList } from '../bookings/useBookingList';
-import { ApiKeysPanel } from '../partner/ApiKeysPanel';
+import { DeveloperTab } from '../partner/DeveloperTab';
 import AdminAgents from '../agent/AdminAgents';
 import { StatCard } from './StatCard';
 import { ScrollingTabsList } from '../../ui/tabs';
@@ -99,7 +99,7 @@ export default function SuperAdminDashboard({ extraTabs }: { extraTabs?: Array<{
             </Tabs.Content>
           ))}
           <Tabs.Content value="developer">
-            <ApiKeysPanel canSeeAll />
+            <DeveloperTab canSeeAll />
           </Tabs.Content>
           <Tabs.Content value="agents">
             <AdminAgents />

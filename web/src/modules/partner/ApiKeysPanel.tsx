@@ -21,6 +21,8 @@ import { useCreateApiKey, useRevokeApiKey } from './useApiKeyMutations';
 
 const WHEN = 'dd LLL yyyy, HH:mm';
 
+type Budget = { currentlyAvailable: number; maximumAvailable: number; restoreRate: number; requestLimit: number; windowSeconds: number };
+
 function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
   const { t } = useTranslation(developers);
   return (
@@ -65,6 +67,18 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
   // English exactly as before (luxon's default locale: 'Sep', where en-PK says 'Sept'); Urdu month names otherwise
   const when = (iso: string | null | undefined) =>
     !iso ? t('keys.never') : lang === 'en' ? DateTime.fromISO(iso).toFormat(WHEN) : date(iso, WHEN);
+  // Western digits in every language, as the limits table shows them
+  const figure = (x: number, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits });
+  const budgetText = (b: Budget) =>
+    t('keys.budget', {
+      available: figure(Math.floor(b.currentlyAvailable)),
+      maximum: figure(b.maximumAvailable),
+      rate: figure(b.restoreRate, 2),
+      requests:
+        b.windowSeconds === 60
+          ? t('keys.perMinute', { n: figure(b.requestLimit) })
+          : t('keys.perWindow', { n: figure(b.requestLimit), seconds: figure(b.windowSeconds) }),
+    });
   const [all, setAll] = useState(false);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -188,6 +202,11 @@ export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
                     {t('keys.created', { when: when(key.createdAt) })} · {t('keys.lastUsed', { when: when(key.lastUsedAt) })}
                     {key.revokedAt ? ` · ${t('keys.revokedAt', { when: when(key.revokedAt) })}` : ''}
                   </Text>
+                  {!key.revokedAt && (
+                    <Text fontSize="sm" color="fg.muted" data-testid="api-key-budget">
+                      {budgetText(key.budget)}
+                    </Text>
+                  )}
                 </Stack>
                 {!key.revokedAt &&
                   (confirming === key.id ? (

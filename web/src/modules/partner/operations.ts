@@ -10,6 +10,13 @@ export const ApiKeyFieldsFragment = graphql(`
     createdAt
     lastUsedAt
     revokedAt
+    budget {
+      maximumAvailable
+      currentlyAvailable
+      restoreRate
+      requestLimit
+      windowSeconds
+    }
     user {
       id
       username
