@@ -7,6 +7,7 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   codeRecipe,
   collapsibleSlotRecipe,
   containerRecipe,
@@ -94,6 +95,8 @@ const chakraTheme = defineConfig({
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
+      // the webhook endpoint's event types (the Developer API tab)
+      checkbox: checkboxSlotRecipe,
       collapsible: collapsibleSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
