@@ -24,11 +24,13 @@ export function WebhookEndpointForm({ eventTypes, onCreated }: { eventTypes: str
   const say = useSay();
   const { create, creating } = useCreateWebhookEndpoint();
   // made again only when the language changes: react-final-form validates again whenever `validate` is a new function
+  // only the URL's shape here: the server decides the rest (https in production; http where WEBHOOK_ALLOW_PRIVATE allows
+  // a local receiver) and its refusal is shown at the field
   const validate = useMemo(
     () =>
       validateWith(
         v.object({
-          url: v.pipe(v.string(t('webhooks.urlRequired')), v.trim(), v.nonEmpty(t('webhooks.urlRequired')), v.startsWith('https://', t('webhooks.urlHttps'))),
+          url: v.pipe(v.string(t('webhooks.urlRequired')), v.trim(), v.nonEmpty(t('webhooks.urlRequired')), v.regex(/^https?:\/\//i, t('webhooks.urlHttps'))),
         }),
       ),
     [t],

@@ -50,7 +50,9 @@ export function useCreateWebhookEndpoint() {
     } catch (err) {
       const message = errorMessage(err, t('webhooks.createFailedText'));
       // a refused URL (or event list) is the input's fault: said at the field; a limit or a refusal is said in a toast
-      if (errorCode(err) === 'BAD_USER_INPUT') return { ok: false, urlError: message };
+      // (the server names the field: an event-type refusal is not the URL's)
+      const field = (err as { errors?: Array<{ extensions?: { field?: unknown } }> } | undefined)?.errors?.[0]?.extensions?.field;
+      if (errorCode(err) === 'BAD_USER_INPUT' && field !== 'events') return { ok: false, urlError: message };
       toast(t('webhooks.createFailed'), message, 'error');
       return { ok: false, message };
     }
