@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
-import type { EmbeddedPostgres } from '../api/src/db/embedded.js';
+import { benchDatabase } from './lib/bench-database.js';
 import { startSmtpPeer } from '../api/src/test/smtp-peer.js';
 
 // the built API (`npm run build -w api` first), as the other benchmarks run it: its entities' decorators need tsc's
@@ -11,7 +10,6 @@ import { startSmtpPeer } from '../api/src/test/smtp-peer.js';
 const dist = path.resolve(import.meta.dirname, '../api/dist');
 const load = <T>(file: string) => import(path.join(dist, file)) as Promise<T>;
 const { loadConfig } = await load<typeof import('../api/src/config.js')>('config.js');
-const { embeddedTempDir, startEmbeddedPostgres } = await load<typeof import('../api/src/db/embedded.js')>('db/embedded.js');
 const { migrate } = await load<typeof import('../api/src/db/orm.js')>('db/orm.js');
 const { openOrm } = await load<typeof import('../api/src/features.js')>('features.js');
 const { JobQueue } = await load<typeof import('../api/src/jobs/queue.js')>('jobs/queue.js');
@@ -32,29 +30,8 @@ const N = Number(process.env.BENCH_MESSAGES ?? 500);
 const ENQUEUERS = Number(process.env.BENCH_ENQUEUERS ?? 20);
 const log = pino({ level: 'warn' });
 
-let embedded: EmbeddedPostgres | undefined;
-let url: string;
-let dropScratch: (() => Promise<void>) | undefined;
-if (process.env.BENCH_DATABASE_URL) {
-  const server = process.env.BENCH_DATABASE_URL;
-  const name = `safarnama_bench_mail_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  url = u.toString();
-  dropScratch = async () => {
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    await c.query(`drop database if exists "${name}" with (force)`);
-    await c.end();
-  };
-} else {
-  embedded = await startEmbeddedPostgres(embeddedTempDir('safarnama-bench-mail-'));
-  url = embedded.url;
-}
+const db = await benchDatabase('mail');
+const url = db.url;
 
 const peer = await startSmtpPeer();
 const orm = await openOrm(url);
@@ -104,7 +81,7 @@ try {
   const lastAccepted = Math.max(...peer.received.map((m) => m.at));
   const seconds = (lastAccepted - t0) / 1000;
   const [{ sent }] = (await orm.em.fork().execute("select count(*)::int as sent from mail_message where status = 'sent'")) as { sent: number }[];
-  console.log(`messages: ${N} (20 KB attachment each), ${ENQUEUERS} enqueuers, database: ${embedded ? 'embedded' : 'PostgreSQL server'}`);
+  console.log(`messages: ${N} (20 KB attachment each), ${ENQUEUERS} enqueuers, database: ${db.embedded ? 'embedded' : 'PostgreSQL server'}`);
   console.log(`enqueued (committed with their jobs) in ${enqueueSeconds.toFixed(2)} s: ${(N / enqueueSeconds).toFixed(0)} messages/s`);
   console.log(`delivered: ${peer.received.length} received by the SMTP server, ${unique.size} distinct, ${sent} marked sent`);
   console.log(`throughput: ${(peer.received.length / seconds).toFixed(1)} messages/s (first enqueue → last accepted: ${seconds.toFixed(2)} s)`);
@@ -130,6 +107,5 @@ try {
   closeMailTransports();
   await peer.close();
   await orm.close(true);
-  await dropScratch?.();
-  await embedded?.stop();
+  await db.close();
 }

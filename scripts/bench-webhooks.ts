@@ -3,15 +3,13 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
-import type { EmbeddedPostgres } from '../api/src/db/embedded.js';
+import { benchDatabase } from './lib/bench-database.js';
 
 // the built API (`npm run build -w api` first), as the other benchmarks run it
 const dist = path.resolve(import.meta.dirname, '../api/dist');
 const load = <T>(file: string) => import(path.join(dist, file)) as Promise<T>;
 const { loadConfig } = await load<typeof import('../api/src/config.js')>('config.js');
-const { embeddedTempDir, startEmbeddedPostgres } = await load<typeof import('../api/src/db/embedded.js')>('db/embedded.js');
 const { migrate } = await load<typeof import('../api/src/db/orm.js')>('db/orm.js');
 const { openOrm } = await load<typeof import('../api/src/features.js')>('features.js');
 const { JobQueue } = await load<typeof import('../api/src/jobs/queue.js')>('jobs/queue.js');
@@ -34,29 +32,8 @@ const PUBLISHERS = Number(process.env.BENCH_PUBLISHERS ?? 20);
 const RECEIVERS = 5;
 const log = pino({ level: 'warn' });
 
-let embedded: EmbeddedPostgres | undefined;
-let url: string;
-let dropScratch: (() => Promise<void>) | undefined;
-if (process.env.BENCH_DATABASE_URL) {
-  const server = process.env.BENCH_DATABASE_URL;
-  const name = `safarnama_bench_webhooks_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  url = u.toString();
-  dropScratch = async () => {
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    await c.query(`drop database if exists "${name}" with (force)`);
-    await c.end();
-  };
-} else {
-  embedded = await startEmbeddedPostgres(embeddedTempDir('safarnama-bench-webhooks-'));
-  url = embedded.url;
-}
+const db = await benchDatabase('webhooks');
+const url = db.url;
 
 type Receipt = { eventId: string; at: number; verified: boolean };
 type Receiver = { url: string; secret: string; receipts: Receipt[]; close: () => Promise<void> };
@@ -166,7 +143,7 @@ try {
   const last = Math.max(...all.map((x) => x.at));
   const seconds = (last - t0) / 1000;
   const [{ delivered }] = await orm.em.fork().execute<{ delivered: number }[]>("select count(*)::int as delivered from webhook_delivery where status = 'delivered'");
-  console.log(`events: ${N} to ${RECEIVERS} endpoints (${want} deliveries), ${PUBLISHERS} publishers, database: ${embedded ? 'embedded' : 'PostgreSQL server'}`);
+  console.log(`events: ${N} to ${RECEIVERS} endpoints (${want} deliveries), ${PUBLISHERS} publishers, database: ${db.embedded ? 'embedded' : 'PostgreSQL server'}`);
   console.log(`published (each committed in its own transaction) in ${publishSeconds.toFixed(2)} s: ${(N / publishSeconds).toFixed(0)} events/s`);
   console.log(`delivered: ${all.length} received, ${distinct.size} distinct (${all.length - distinct.size} duplicates), ${unverified} with a bad signature, ${delivered} marked delivered`);
   console.log(`throughput: ${(N / seconds).toFixed(0)} events/s, ${(all.length / seconds).toFixed(0)} deliveries/s (first commit → last received: ${seconds.toFixed(2)} s)`);
@@ -178,6 +155,5 @@ try {
   closeWebhookAgents();
   await Promise.all(receivers.map((r) => r.close()));
   await orm.close(true);
-  await dropScratch?.();
-  await embedded?.stop();
+  await db.close();
 }
