@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Code, Flex, Heading, HStack, Input, Link, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { CreateApiKeySchema } from '@rules/apikeys.js';
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,6 @@ import { Link as RouterLink } from 'react-router';
 import { getFragmentData } from '../../gql';
 import { localMessage } from '../../i18n';
 import developers from '../../i18n/en/developers';
-import { useFormat } from '../../i18n/format';
 import { CopyOnce } from '../../ui/copyOnce';
 import { Field } from '../../ui/field';
 import { errorMessage, validateWith } from '../../ui/form';
@@ -18,8 +16,7 @@ import { ShowMore } from '../../ui/showMore';
 import { API_KEYS_PAGE_SIZE, ApiKeyFieldsFragment, ApiKeysQuery } from './operations';
 import { rich } from './rich';
 import { useCreateApiKey, useRevokeApiKey } from './useApiKeyMutations';
-
-const WHEN = 'dd LLL yyyy, HH:mm';
+import { useWhen } from './webhookParts';
 
 type Budget = { currentlyAvailable: number; maximumAvailable: number; restoreRate: number; requestLimit: number; windowSeconds: number };
 
@@ -63,10 +60,9 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
 /** Create, list and revoke API keys for the partner API (agents and the super admin). */
 export function ApiKeysPanel({ canSeeAll = false }: { canSeeAll?: boolean }) {
   const { t } = useTranslation(developers);
-  const { lang, date } = useFormat();
   // English exactly as before (luxon's default locale: 'Sep', where en-PK says 'Sept'); Urdu month names otherwise
-  const when = (iso: string | null | undefined) =>
-    !iso ? t('keys.never') : lang === 'en' ? DateTime.fromISO(iso).toFormat(WHEN) : date(iso, WHEN);
+  const at = useWhen();
+  const when = (iso: string | null | undefined) => (!iso ? t('keys.never') : at(iso));
   // Western digits in every language, as the limits table shows them
   const figure = (x: number, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits });
   const budgetText = (b: Budget) =>
