@@ -1,6 +1,7 @@
 import { accounts } from './accounts/index.js';
 import { agency } from './agency/index.js';
 import { agent } from './agent/index.js';
+import { brand } from './brand/index.js';
 import { amendments } from './amendments/index.js';
 import { bookings } from './bookings/index.js';
 import { catalogue } from './catalogue/index.js';
@@ -11,9 +12,11 @@ import { flights } from './flights/index.js';
 import { history } from './history/index.js';
 import { ledger } from './ledger/index.js';
 import { mail } from './mail/index.js';
+import { network } from './network/index.js';
 import { notifications } from './notifications/index.js';
 import { partner } from './partner/index.js';
 import { payments } from './payments/index.js';
+import { quotes } from './quotes/index.js';
 import { travel } from './travel/index.js';
 import { umrah } from './umrah/index.js';
 import { visa } from './visa/index.js';
@@ -30,6 +33,8 @@ export const features: readonly Feature[] = [
   accounts,
   partner,
   agency,
+  network,
+  brand,
   travel,
   catalogue,
   bookings,
@@ -45,4 +50,5 @@ export const features: readonly Feature[] = [
   documents,
   mail,
   webhooks,
+  quotes,
 ];

@@ -3,7 +3,10 @@
 // gathered below, and its patterns to PARTNER_PATTERNS.
 
 import { BUDGET_PATTERNS_UR } from './messages-ur-budget.data.js';
+import { BRAND_EXACT_UR, BRAND_PATTERNS_UR } from './messages-ur-brand.data.js';
 import { IDEMPOTENCY_EXACT_UR } from './messages-ur-idempotency.data.js';
+import { NETWORK_EXACT_UR, NETWORK_PATTERNS_UR } from './messages-ur-network.data.js';
+import { QUOTES_EXACT_UR, QUOTES_PATTERNS_UR } from './messages-ur-quotes.data.js';
 
 export const PARTNER_EXACT_UR: Record<string, string> = {
   // webhooks (modules/webhooks)
@@ -23,6 +26,10 @@ export const PARTNER_EXACT_UR: Record<string, string> = {
   'The endpoint URL must resolve to a public address': 'اینڈ پوائنٹ کا URL کسی پبلک ایڈریس کی طرف جانا چاہیے',
   // idempotency keys (security/idempotency.ts)
   ...IDEMPOTENCY_EXACT_UR,
+  // issue 39: agency networks, quotes, brand
+  ...NETWORK_EXACT_UR,
+  ...QUOTES_EXACT_UR,
+  ...BRAND_EXACT_UR,
 };
 
 const PARTNER_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
@@ -31,6 +38,9 @@ const PARTNER_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^Event type listed twice: (.*)$/s, (m) => `ایونٹ کی یہ قسم دو بار شامل ہے: \u2068${m[1]}\u2069`],
   // the API keys' cost budget (graphql/cost-budget.ts)
   ...BUDGET_PATTERNS_UR,
+  ...NETWORK_PATTERNS_UR,
+  ...QUOTES_PATTERNS_UR,
+  ...BRAND_PATTERNS_UR,
 ];
 
 /** The Urdu of a partner-platform message with a name or a figure in it, or undefined. */

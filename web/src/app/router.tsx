@@ -27,6 +27,8 @@ const VisaApplicationPage = withApollo(() => import('../modules/visa/VisaApplica
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 // public, plain REST: no Apollo
 const VoucherCheckPage = lazyPage(() => import('../modules/vouchers/VoucherCheckPage'));
+// an agency's quote for its customer (issue 39): opened from WhatsApp on phones, signed out
+const QuotePage = lazyPage(() => import('../modules/quotes/QuotePage'));
 const AdminPackages = withApollo(() => import('../modules/agent/AdminPackages'));
 const CheckoutPage = withApollo(() => import('../modules/payments/CheckoutPage'));
 const SandboxPayPage = withApollo(() => import('../modules/payments/SandboxPayPage'));
@@ -105,6 +107,7 @@ export const routes: RouteObject[] = [
       { path: '/developers', element: <DevelopersPage /> },
       { path: '/visa', element: <VisaPage /> },
       { path: '/v/:code', element: <VoucherCheckPage /> },
+      { path: '/q/:token', element: <QuotePage /> },
       // an agency's invitation link (issue 17, item 6)
       { path: '/join/:token', element: <JoinPage /> },
       signedIn('/visa/apply/:offerId', <VisaApplyPage />, '/visa'),

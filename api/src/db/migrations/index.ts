@@ -32,6 +32,9 @@ import { Migration20261214110000Deadlines } from './Migration20261214110000Deadl
 import { Migration20261216090000Webhooks } from './Migration20261216090000Webhooks.js';
 import { Migration20261216100000IdempotencyRecords } from './Migration20261216100000IdempotencyRecords.js';
 import { Migration20261216110000ApiCostBuckets } from './Migration20261216110000ApiCostBuckets.js';
+import { Migration20261218090000AgencyNetwork } from './Migration20261218090000AgencyNetwork.js';
+import { Migration20261218100000Quotes } from './Migration20261218100000Quotes.js';
+import { Migration20261218110000AgencyBrand } from './Migration20261218110000AgencyBrand.js';
 
 // Listed explicitly (not globbed) so the same list works from src under Vitest and from dist in production.
 // Each feature adds its migrations at the end, named Migration<yyyyMMddHHmmss><What>.
@@ -70,4 +73,7 @@ export const migrationsList = [
   { name: 'Migration20261216090000Webhooks', class: Migration20261216090000Webhooks },
   { name: 'Migration20261216100000IdempotencyRecords', class: Migration20261216100000IdempotencyRecords },
   { name: 'Migration20261216110000ApiCostBuckets', class: Migration20261216110000ApiCostBuckets },
+  { name: 'Migration20261218090000AgencyNetwork', class: Migration20261218090000AgencyNetwork },
+  { name: 'Migration20261218100000Quotes', class: Migration20261218100000Quotes },
+  { name: 'Migration20261218110000AgencyBrand', class: Migration20261218110000AgencyBrand },
 ];

@@ -29,6 +29,9 @@ const strings = {
     analytics: 'Analytics',
     developer: 'Developer API',
     staff: 'Staff',
+    quotes: 'Quotes',
+    network: 'Sub-agents',
+    brand: 'Brand',
   },
   service: {
     flightsTitle: 'Flight Deals',

@@ -26,6 +26,8 @@ import type { Strings as developersStrings } from './developers';
 import type { Strings as umrahStrings } from './umrah';
 import type { Strings as deadlinesStrings } from './deadlines';
 import type { Strings as afterSaleStrings } from './afterSale';
+import type { Strings as networkStrings } from './network';
+import type { Strings as quotesStrings } from './quotes';
 
 // The English catalogue, one namespace per area: the source every other language translates.
 const en = { common, shell, home, auth, search };
@@ -59,4 +61,6 @@ type Pages = {
   umrah: umrahStrings;
   deadlines: deadlinesStrings;
   afterSale: afterSaleStrings;
+  network: networkStrings;
+  quotes: quotesStrings;
 };

@@ -28,6 +28,9 @@ export default {
     analytics: 'تجزیہ',
     developer: 'ڈیولپر اے پی آئی',
     staff: 'عملہ',
+    quotes: 'کوٹیشنز',
+    network: 'سب ایجنٹس',
+    brand: 'برانڈ',
   },
   service: {
     flightsTitle: 'فلائٹ ڈیلز',

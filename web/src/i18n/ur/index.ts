@@ -26,6 +26,8 @@ import developers from './developers';
 import umrah from './umrah';
 import deadlines from './deadlines';
 import afterSale from './afterSale';
+import network from './network';
+import quotes from './quotes';
 import { urduMessage } from '@rules/messages-ur.js';
 
 // The Urdu catalogue (a chunk of its own, loaded only when Urdu is chosen), written for Pakistani readers: travel
@@ -59,6 +61,8 @@ const ur: Catalogue = {
   umrah,
   deadlines,
   afterSale,
+  network,
+  quotes,
 };
 export default ur;
 

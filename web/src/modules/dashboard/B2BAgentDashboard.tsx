@@ -15,6 +15,9 @@ import { PackageManagement } from '../agent/PackageManagement';
 import { SoldBookings } from '../agent/SoldBookings';
 import { WalletTab } from '../agent/WalletTab';
 import { StaffTab } from '../agency/StaffTab';
+import { BrandTab } from '../network/BrandTab';
+import { SubAgentsTab } from '../network/SubAgentsTab';
+import { QuotesTab } from '../quotes/QuotesTab';
 import { DeveloperTab } from '../partner/DeveloperTab';
 import { AgentVisaTab } from '../visa/AgentVisaTab';
 import { FlightOrdersList } from '../flights/FlightOrdersList';
@@ -118,6 +121,8 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
     // Umrah groups (issue 36): from the first passport to the visa
     umrahTab,
     { value: 'bookings', label: t('tabs.bookings'), content: <SoldBookings /> },
+    // quotes for customers, shared by link and WhatsApp (issue 39)
+    { value: 'quotes', label: t('tabs.quotes'), content: <QuotesTab /> },
     { value: 'wallet', label: t('tabs.wallet'), content: <WalletTab /> },
     { value: 'payments', label: t('tabs.payments'), content: <AdminPayments canDecide={false} /> },
     { value: 'analytics', label: t('tabs.analytics'), content: <AnalyticsTab /> },
@@ -125,6 +130,13 @@ export default function B2BAgentDashboard({ extraTabs = [] }: { extraTabs?: Dash
     { value: 'developer', label: t('tabs.developer'), content: <DeveloperTab /> },
     // the agency's people: its owner and managers (staff book; they do not manage)
     ...(agencyRole === 'staff' ? [] : [{ value: 'staff', label: t('tabs.staff'), content: <StaffTab /> }]),
+    // the agency's network (sub-agencies, or its master) and its brand (issue 39): the owner's and managers'
+    ...(agencyRole === 'staff'
+      ? []
+      : [
+          { value: 'network', label: t('tabs.network'), content: <SubAgentsTab /> },
+          { value: 'brand', label: t('tabs.brand'), content: <BrandTab /> },
+        ]),
     ...extraTabs,
   ];
 

@@ -1,0 +1,6 @@
+import type { Feature } from '../feature.js';
+
+// Agency networks (issue 39): sub-agencies under a master agency, credit carved from its line, the markup chain.
+export const network: Feature = {
+  name: 'network',
+};

@@ -1,0 +1,5 @@
+import type { Catalogue } from '../en';
+
+export default {
+  title: 'network',
+} satisfies Catalogue['network'];

@@ -1,0 +1,5 @@
+import type { Catalogue } from '../en';
+
+export default {
+  title: 'quotes',
+} satisfies Catalogue['quotes'];
