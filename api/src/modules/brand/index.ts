@@ -1,6 +1,8 @@
 import type { Feature } from '../feature.js';
+import { AgencyBrand } from './brand.entity.js';
 
 // The agency's brand (issue 39): logo, trading name, phone, WhatsApp, address, licence on what its customers see.
 export const brand: Feature = {
   name: 'brand',
+  entities: [AgencyBrand],
 };
