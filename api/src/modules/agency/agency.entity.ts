@@ -5,6 +5,9 @@ export const AGENCY_MEMBER_ROLES = ['manager', 'staff'] as const;
 export type AgencyMemberRole = (typeof AGENCY_MEMBER_ROLES)[number];
 export const AGENCY_MEMBER_STATUSES = ['active', 'suspended'] as const;
 export type AgencyMemberStatus = (typeof AGENCY_MEMBER_STATUSES)[number];
+// what an invitation makes: a staff member of the agency, or a sub-agency of it (issue 39: no role, its own agency)
+export const AGENCY_INVITATION_KINDS = ['staff', 'sub_agency'] as const;
+export type AgencyInvitationKind = (typeof AGENCY_INVITATION_KINDS)[number];
 
 /**
  * A b2b_agent account acting for an agency (issue 17, item 6). The agency is its owner's account: the wallet, markups,
@@ -42,8 +45,9 @@ export class AgencyMember {
 /** An invitation to join an agency: its link carries a random token, the row keeps only its SHA-256. */
 @Entity({ tableName: 'agency_invitation' })
 @Index({ name: 'agency_invitation_agency_idx', properties: ['agency', 'createdAt'] })
+@Check({ name: 'agency_invitation_kind_role', expression: `("kind" = 'sub_agency') = ("role" is null)` })
 export class AgencyInvitation {
-  [OptionalProps]?: 'acceptedAt' | 'acceptedBy' | 'revokedAt' | 'createdBy';
+  [OptionalProps]?: 'acceptedAt' | 'acceptedBy' | 'revokedAt' | 'createdBy' | 'kind' | 'role';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -54,8 +58,12 @@ export class AgencyInvitation {
   @Property({ type: 'string', length: 254 })
   email!: string;
 
-  @Enum({ items: [...AGENCY_MEMBER_ROLES], nativeEnumName: undefined })
-  role!: AgencyMemberRole;
+  @Enum({ items: [...AGENCY_INVITATION_KINDS], nativeEnumName: undefined, default: 'staff' })
+  kind: AgencyInvitationKind = 'staff';
+
+  // null for a sub-agency's invitation
+  @Enum({ items: [...AGENCY_MEMBER_ROLES], nativeEnumName: undefined, nullable: true })
+  role?: AgencyMemberRole | null;
 
   @Unique({ name: 'agency_invitation_token_hash_uniq' })
   @Property({ type: 'string', length: 64 })

@@ -2,10 +2,12 @@ import crypto from 'node:crypto';
 import type { ServiceContext } from '../../core/context.js';
 import { AuthError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
 import { isUuid } from '../../rules/common.js';
+import { NETWORK_MESSAGES } from '../../rules/network.js';
 import { type Client, register, type SignedIn } from '../accounts/accounts.service.js';
 import { hashToken } from '../accounts/session.service.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { AGENCY_MEMBER_ROLES, type AgencyMemberRole } from './agency.entity.js';
+import { acceptSubAgency, SUSPENDED_BY_MASTER_SQL, subAgencyNameOf } from '../network/accept.js';
+import { AGENCY_MEMBER_ROLES, type AgencyInvitationKind, type AgencyMemberRole } from './agency.entity.js';
 import { invitationMail } from './agency.mail.js';
 
 // An agency's staff (issue 17, item 6). The agency is its owner's b2b_agent account: wallet, markups, customer
@@ -73,12 +75,18 @@ export async function agencyOf(ctx: ServiceContext): Promise<Agency | null> {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthError();
   if (viewer.role !== 'b2b_agent') return null;
-  const row = await membership(ctx, viewer.id);
-  if (!row) return { agencyId: viewer.id, role: 'owner', userId: viewer.id };
-  if (row.removed_at) throw new ForbiddenError(AGENCY_MESSAGES.removed);
-  if (row.status !== 'active') throw new ForbiddenError(AGENCY_MESSAGES.suspended);
-  if (row.agency_suspended) throw new ForbiddenError(AGENCY_MESSAGES.agencySuspended);
-  return { agencyId: row.agency_id, role: row.role, userId: viewer.id };
+  // one statement: the membership, and whether the agency is a sub-agency its master suspended (issue 39)
+  const [found] = await ctx.em.execute<Array<Omit<MemberRow, 'agency_id' | 'role'> & { agency_id: string | null; role: AgencyMemberRole | null; network_suspended: boolean }>>(
+    `select m.agency_id, m.role, m.status, m.removed_at, o.suspended_at is not null as agency_suspended, ${SUSPENDED_BY_MASTER_SQL} as network_suspended
+       from (select ?::uuid as id) u left join agency_member m on m.user_id = u.id left join app_user o on o.id = m.agency_id`,
+    [viewer.id],
+  );
+  const row = found?.agency_id ? found : undefined;
+  if (row?.removed_at) throw new ForbiddenError(AGENCY_MESSAGES.removed);
+  if (row && row.status !== 'active') throw new ForbiddenError(AGENCY_MESSAGES.suspended);
+  if (row?.agency_suspended) throw new ForbiddenError(AGENCY_MESSAGES.agencySuspended);
+  if (found?.network_suspended) throw new ForbiddenError(NETWORK_MESSAGES.suspended);
+  return row ? { agencyId: row.agency_id as string, role: row.role as AgencyMemberRole, userId: viewer.id } : { agencyId: viewer.id, role: 'owner', userId: viewer.id };
 }
 
 /** The agency the viewer acts for, when its role allows `need`: 401 signed out, 403 otherwise (`notAgent` for non-agents). */
@@ -166,7 +174,7 @@ export async function listInvitations(ctx: ServiceContext): Promise<AgencyInvita
   const now = ctx.now();
   const rows = await ctx.em.execute<Array<{ id: string; email: string; role: AgencyMemberRole; expires_at: Date; created_at: Date }>>(
     `select id, email, role, expires_at, created_at from agency_invitation
-      where agency_id = ? and accepted_at is null and revoked_at is null order by created_at desc, id limit 200`,
+      where agency_id = ? and kind = 'staff' and accepted_at is null and revoked_at is null order by created_at desc, id limit 200`,
     [agency.agencyId],
   );
   return rows.map((r) => ({
@@ -224,7 +232,7 @@ export async function revokeInvitation(ctx: ServiceContext, id: string): Promise
   const agency = await actingAgency(ctx, 'manage');
   if (!isUuid(id)) throw new NotFoundError(AGENCY_MESSAGES.invitationNotFound);
   const rows = await ctx.em.execute<{ id: string }[]>(
-    `update agency_invitation set revoked_at = ? where id = ? and agency_id = ? and accepted_at is null and revoked_at is null
+    `update agency_invitation set revoked_at = ? where id = ? and agency_id = ? and kind = 'staff' and accepted_at is null and revoked_at is null
        and (? = 'owner' or role = 'staff') returning id`,
     [ctx.now(), id, agency.agencyId, agency.role],
   );
@@ -232,7 +240,7 @@ export async function revokeInvitation(ctx: ServiceContext, id: string): Promise
   return true;
 }
 
-type InvitationRow = { id: string; agency_id: string; email: string; role: AgencyMemberRole; expires_at: Date; accepted_at: Date | null; revoked_at: Date | null; created_by: string | null };
+type InvitationRow = { id: string; agency_id: string; email: string; kind: AgencyInvitationKind; role: AgencyMemberRole | null; expires_at: Date; accepted_at: Date | null; revoked_at: Date | null; created_by: string | null };
 
 function usable(row: InvitationRow | undefined, now: Date): InvitationRow {
   if (!row) throw new NotFoundError(AGENCY_MESSAGES.invitationNotFound);
@@ -242,7 +250,7 @@ function usable(row: InvitationRow | undefined, now: Date): InvitationRow {
   return row;
 }
 
-export type InvitationPreview = { agencyName: string; email: string; role: AgencyMemberRole; expiresAt: Date };
+export type InvitationPreview = { agencyName: string; email: string; role: AgencyMemberRole | null; kind: AgencyInvitationKind; subAgencyName: string | null; expiresAt: Date };
 
 /** What the /join page shows before the invitee picks a username: the agency, the address and the role (404/409 as accept). */
 export async function previewInvitation(ctx: ServiceContext, token: string): Promise<InvitationPreview> {
@@ -252,7 +260,8 @@ export async function previewInvitation(ctx: ServiceContext, token: string): Pro
     [hashToken(String(token ?? ''))],
   );
   const inv = usable(row, ctx.now());
-  return { agencyName: row.agency_name, email: inv.email, role: inv.role, expiresAt: new Date(inv.expires_at) };
+  const subAgencyName = inv.kind === 'sub_agency' ? await subAgencyNameOf(ctx.em, inv.id) : null;
+  return { agencyName: row.agency_name, email: inv.email, role: inv.role, kind: inv.kind, subAgencyName, expiresAt: new Date(inv.expires_at) };
 }
 
 /**
@@ -279,14 +288,9 @@ export async function acceptInvitation(
       { username: input.username, email: inv.email, password: input.password, firstName: input.firstName, lastName: input.lastName, role: 'b2b_agent' },
       client,
     );
-    await tx.execute('insert into agency_member (user_id, agency_id, role, status, invited_by, created_at) values (?, ?, ?, ?, ?, ?)', [
-      signedIn.user.id,
-      inv.agency_id,
-      inv.role,
-      'active',
-      inv.created_by,
-      now,
-    ]);
+    // a sub-agency (issue 39) is its own agency's owner: no membership, its sub-agent row and wallet instead
+    if (inv.kind === 'sub_agency') await acceptSubAgency(tx, inv.id, signedIn.user.id, now);
+    else await tx.execute('insert into agency_member (user_id, agency_id, role, status, invited_by, created_at) values (?, ?, ?, ?, ?, ?)', [signedIn.user.id, inv.agency_id, inv.role, 'active', inv.created_by, now]);
     await tx.execute('update agency_invitation set accepted_at = ?, accepted_by = ? where id = ?', [now, signedIn.user.id, inv.id]);
     ctx.log.info({ agencyId: inv.agency_id, userId: signedIn.user.id, role: inv.role }, 'agency invitation accepted');
     return signedIn;

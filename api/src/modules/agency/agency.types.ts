@@ -86,8 +86,14 @@ export class AgencyInvitationPreview {
   @Field(() => String, { description: 'The e-mail the new account will have.' })
   email!: string;
 
-  @Field(() => AgencyMemberRoleEnum, { description: 'The role the invitee will have.' })
-  role!: AgencyMemberRoleEnum;
+  @Field(() => AgencyMemberRoleEnum, { nullable: true, description: 'The role the invitee will have in the agency; null for a sub-agency’s invitation (its own agency).' })
+  role?: AgencyMemberRoleEnum | null;
+
+  @Field(() => String, { description: '"staff" (joins the agency as a staff member) or "sub_agency" (becomes a sub-agency of it, with its own account and wallet).' })
+  kind!: string;
+
+  @Field(() => String, { nullable: true, description: 'For a sub-agency’s invitation: the sub-agency’s own name, as its master agency gave it; null otherwise.' })
+  subAgencyName?: string | null;
 
   @Field(() => Date, { description: 'When the link stops working. ISO 8601 date-time.' })
   expiresAt!: Date;

@@ -61,6 +61,7 @@ export type BookingPaymentStatus = ValueOf<typeof BookingPaymentStatus>;
   name: 'booking_user_pending_idx',
   expression: `create index "booking_user_pending_idx" on "booking" ("user_id") where "status" = 'pending'`,
 })
+@Index({ name: 'booking_network_master_idx', properties: ['networkMaster', 'createdAt'] })
 export class Booking {
   [OptionalProps]?: 'paymentStatus' | 'amountPaidInPkr' | 'amountRefundedInPkr' | 'inventoryHeld' | 'refundTiers' | 'retainedInPkr';
 
@@ -230,6 +231,13 @@ export class Booking {
 
   @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
   sellingPriceInPkr?: string | null;
+
+  // a sub-agency's booking (issue 39): its master agency and the master's margin in the total (the sub's cost)
+  @ManyToOne({ entity: () => User, ref: true, nullable: true, fieldName: 'network_master_id', deleteRule: 'set null', updateRule: 'cascade' })
+  networkMaster?: Ref<User> | null;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
+  networkMarginInPkr?: string | null;
 }
 
 // A retried booking request with the same key returns the first result (24 h).
