@@ -8,6 +8,9 @@ const strings = {
   goToSignIn: 'Go to sign in',
   invitesManager: '<agency>{{agency}}</agency> invites <b>{{email}}</b> to join as a manager. Choose how you will sign in.',
   invitesStaff: '<agency>{{agency}}</agency> invites <b>{{email}}</b> to join as staff. Choose how you will sign in.',
+  // issue 39: a master agency invites a new sub-agency
+  invitesSubAgency: '<agency>{{agency}}</agency> invites you to open <sub>{{subAgency}}</sub> as its sub-agency (<b>{{email}}</b>). Choose how you will sign in.',
+  welcomeSubAgency: 'Welcome, {{name}}! Your agency is open: its credit line is on your Wallet tab.',
   signedInAs: 'You are signed in as <name>{{name}}</name>: joining signs you in as the new account instead.',
   joinFailedText: 'Joining failed. Please try again.',
   welcomeAboard: 'Welcome aboard',

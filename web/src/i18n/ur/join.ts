@@ -6,6 +6,8 @@ export default {
   goToSignIn: 'سائن اِن پر جائیں',
   invitesManager: '<agency>{{agency}}</agency> نے <b>{{email}}</b> کو مینیجر کے طور پر شامل ہونے کی دعوت دی ہے۔ سائن اِن کا طریقہ منتخب کریں۔',
   invitesStaff: '<agency>{{agency}}</agency> نے <b>{{email}}</b> کو اسٹاف کے طور پر شامل ہونے کی دعوت دی ہے۔ سائن اِن کا طریقہ منتخب کریں۔',
+  invitesSubAgency: '<agency>{{agency}}</agency> نے آپ کو اپنی سب ایجنسی کے طور پر <sub>{{subAgency}}</sub> کھولنے کی دعوت دی ہے (<b>{{email}}</b>)۔ سائن اِن کا طریقہ منتخب کریں۔',
+  welcomeSubAgency: 'خوش آمدید، {{name}}! آپ کی ایجنسی کھل گئی ہے: اس کی کریڈٹ لائن آپ کے والٹ ٹیب پر ہے۔',
   signedInAs: 'آپ <name>{{name}}</name> کے طور پر سائن اِن ہیں: شامل ہونے پر آپ اس کے بجائے نئے اکاؤنٹ سے سائن اِن ہو جائیں گے۔',
   joinFailedText: 'شامل نہیں ہو سکے۔ دوبارہ کوشش کریں۔',
   welcomeAboard: 'خوش آمدید',

@@ -32,6 +32,8 @@ export default function JoinPage() {
   const [accept] = useMutation(AcceptAgencyInvitationMutation);
   const invitation = data?.agencyInvitation;
   const { t } = useTranslation(joinNs);
+  // issue 39: a master agency's invitation to open a sub-agency (its own account, not a member's)
+  const subAgency = invitation?.kind === 'sub_agency';
 
   if (joined) return <Navigate to="/dashboard/b2b-agent" replace />;
 
@@ -57,9 +59,9 @@ export default function JoinPage() {
             <Text color="fg.muted" data-testid="join-summary">
               <Trans
                 t={t}
-                i18nKey={invitation.role === 'manager' ? 'invitesManager' : 'invitesStaff'}
-                values={{ agency: invitation.agencyName, email: invitation.email }}
-                components={{ agency: <Stored />, b: <b /> }}
+                i18nKey={subAgency ? 'invitesSubAgency' : invitation.role === 'manager' ? 'invitesManager' : 'invitesStaff'}
+                values={{ agency: invitation.agencyName, email: invitation.email, subAgency: invitation.subAgencyName ?? '' }}
+                components={{ agency: <Stored />, sub: <Stored />, b: <b /> }}
               />
             </Text>
             {user && (
@@ -74,7 +76,7 @@ export default function JoinPage() {
                   const { data: answer } = await accept({ variables: { input: { token, ...values, username: values.username.trim() } } });
                   if (!answer) throw new Error(t('joinFailedText'));
                   const me = getFragmentData(SessionUserFragment, answer.acceptAgencyInvitation);
-                  toast(t('welcomeAboard'), t('welcomeMember', { name: displayName(me) }), 'success');
+                  toast(t('welcomeAboard'), t(subAgency ? 'welcomeSubAgency' : 'welcomeMember', { name: displayName(me) }), 'success');
                   setSessionUser(me);
                   setJoined(true);
                 } catch (err) {
