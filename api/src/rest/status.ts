@@ -20,8 +20,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-// extras a REST answer carries beside message and code (the rest stay GraphQL's)
-const REST_EXTRAS = ['newTotalInPkr'] as const;
+// extras a REST answer carries beside message and code (the rest stay GraphQL's); changes: a quote's prices that moved (issue 39)
+const REST_EXTRAS = ['newTotalInPkr', 'changes'] as const;
 export function publicExtras(extra: Record<string, unknown> | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k of REST_EXTRAS) if (extra?.[k] !== undefined) out[k] = extra[k];
