@@ -35,7 +35,7 @@ export const resolvers = features.flatMap((f) => f.resolvers ?? []) as NonEmptyA
 let schema: Promise<GraphQLSchema> | undefined;
 /** The app's GraphQL schema, built once per process. */
 export function buildAppSchema(): Promise<GraphQLSchema> {
-  schema ??= buildSchemaOf(resolvers);
+  schema ??= buildSchemaOf(resolvers, features.flatMap((f) => f.graphqlTypes ?? []));
   return schema;
 }
 

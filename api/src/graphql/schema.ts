@@ -5,6 +5,6 @@ import { authChecker } from './auth.js';
 import { guardTextArguments, validateFn } from './validation.js';
 
 /** The GraphQL schema of these resolvers (the features' own: api/src/features.ts buildAppSchema), checked and guarded. */
-export function buildSchemaOf(resolvers: NonEmptyArray<Function>): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: false, validateFn, authChecker, authMode: 'error' }).then(guardTextArguments);
+export function buildSchemaOf(resolvers: NonEmptyArray<Function>, orphanedTypes: Function[] = []): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers, orphanedTypes, validate: false, validateFn, authChecker, authMode: 'error' }).then(guardTextArguments);
 }

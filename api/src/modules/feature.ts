@@ -40,6 +40,8 @@ export type Feature = {
   entities?: EntityClass[];
   // type-graphql resolver classes
   resolvers?: Function[];
+  // type-graphql object types no field returns (a 409's extensions, e.g. quotes' QuoteChange): in the schema all the same
+  graphqlTypes?: Function[];
   // /api/* routes that run a GraphQL operation through the facade (rest/facade.ts)
   restRoutes?: RestRoute[];
   // routes of its own (downloads, webhooks, uploads, pages); registered after the facade's

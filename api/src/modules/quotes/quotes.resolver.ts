@@ -6,7 +6,7 @@ import { addressGroup } from '../../security/login-throttle.js';
 import { SharedRateLimiter } from '../../security/rate-limit.js';
 import { acceptQuote, publicQuote, type PublicQuoteView } from './public.service.js';
 import { createQuote, getQuote, listQuotes, type QuoteView } from './quotes.service.js';
-import { CreateQuoteInput, CustomerQuotePage, CustomerQuoteType, PublicQuote, QuoteAccepted, QuoteChange, QuotePassengerInput } from './quotes.types.js';
+import { CreateQuoteInput, CustomerQuotePage, CustomerQuoteType, PublicQuote, QuoteAccepted, QuotePassengerInput } from './quotes.types.js';
 
 // The public quote page and its accept are rate limited per address (an IPv6 /64 as one), apart from the app's
 // general limit, with the app's shared fixed-window limiter: a token cannot be guessed by asking fast.
@@ -22,9 +22,6 @@ async function limitAddress(ctx: Context, what: 'view' | 'accept'): Promise<void
   const reset = Math.max(1, Math.ceil((decision.resetAt.getTime() - now.getTime()) / 1000));
   throw new TooManyRequestsError(`Too many requests: the limit is ${limit} per ${WINDOW_MS / 1000} seconds. Try again in ${reset} seconds.`, reset);
 }
-
-// QuoteChange is the 409's extensions.changes: named here so the schema carries its type
-export const QUOTE_CHANGE_TYPE = QuoteChange;
 
 @Resolver()
 export class QuotesResolver {
