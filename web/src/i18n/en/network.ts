@@ -79,6 +79,7 @@ const strings = {
     title: 'Edit <name>{{name}}</name>',
     limit: 'Credit limit (PKR)',
     limitHint: 'Raising it takes from your available line; it cannot go below what the sub-agent owes.',
+    markupsLater: 'Its markups can be set once it has accepted the invitation: until then your defaults apply.',
     markupsTitle: 'Your markup on its bookings',
     markupsText: 'Added to the platform’s price: the sub-agent pays it, and it is your margin. Until you set one, your default applies.',
     save: 'Save',

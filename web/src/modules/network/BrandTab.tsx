@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { localMessage } from '../../i18n';
 import networkNs from '../../i18n/en/network';
 import { errorMessage, validateWith } from '../../ui/form';
-import { TextAreaField, TextField } from '../../ui/formFields';
+import { TextField } from '../../ui/formFields';
 import { PanelCard } from '../../ui/panelCard';
 import { TabSection } from '../../ui/tabSection';
 import { toast } from '../../ui/toaster';
@@ -160,7 +160,7 @@ export function BrandTab() {
                       <TextField name="phone" type="tel" label={t('brand.phone')} placeholder="+92 21 111 222 333" autoComplete="tel" testId="brand-phone" />
                       <TextField name="whatsapp" type="tel" label={t('brand.whatsapp')} placeholder="+92 300 1234567" autoComplete="off" testId="brand-whatsapp" />
                     </Grid>
-                    <TextAreaField name="address" label={t('brand.address')} rows={2} testId="brand-address" />
+                    <TextField name="address" label={t('brand.address')} autoComplete="street-address" testId="brand-address" />
                     <TextField name="licenceNumber" label={t('brand.licence')} helperText={t('brand.licenceHint')} autoComplete="off" testId="brand-licence" />
                     <LogoPicker savedUrl={brand?.logoUrl ?? null} file={logo} preview={preview} onFile={setLogo} onRemoveSaved={() => void remove()} removing={removing} />
                     {typeof submitError === 'string' && (

@@ -87,7 +87,7 @@ export function EditSubAgentDialog({ sub, onClose }: { sub: SubAgent | null; onC
                   const start = initialValues(sub);
                   const creditLimitInPkr = limitAmount(values.creditLimitInPkr);
                   // only what changed: an inherited markup stays inherited unless the master sets one for this sub-agent
-                  const markups = NETWORK_PRODUCT_TYPES.flatMap((productType) => {
+                  const markups = (sub.status === 'invited' ? [] : NETWORK_PRODUCT_TYPES).flatMap((productType) => {
                     const m = values.markups[productType];
                     const was = start.markups[productType];
                     if (!m || (m.kind === was?.kind && String(m.value).trim() === was?.value)) return [];
@@ -120,31 +120,37 @@ export function EditSubAgentDialog({ sub, onClose }: { sub: SubAgent | null; onC
                       <Stack gap="5">
                         <TextField name="creditLimitInPkr" label={t('edit.limit')} helperText={t('edit.limitHint')} autoComplete="off" testId="subagent-edit-limit" />
                         <Separator />
-                        <Stack gap="3">
-                          <Box>
-                            <Text fontWeight="semibold">{t('edit.markupsTitle')}</Text>
-                            <Text fontSize="sm" color="fg.muted">
-                              {t('edit.markupsText')}
-                            </Text>
-                          </Box>
-                          {NETWORK_PRODUCT_TYPES.map((type) => {
-                            const inherited = sub.markups.find((m) => m.productType === type)?.inherited ?? true;
-                            return (
-                              <Grid key={type} templateColumns={{ base: '1fr 1fr', md: '7rem 1fr 1fr' }} gap="3" alignItems="end" data-testid={`subagent-markup-${type}`}>
-                                <HStack gridColumn={{ base: '1 / -1', md: 'auto' }} pb={{ md: '2' }} gap="2" wrap="wrap">
-                                  <Text fontWeight="medium">{t(`markups.product.${type}`)}</Text>
-                                  {inherited && (
-                                    <Badge size="sm" colorPalette="gray" data-testid={`subagent-markup-${type}-inherited`}>
-                                      {t('markups.inherited')}
-                                    </Badge>
-                                  )}
-                                </HStack>
-                                <SelectField name={`markups.${type}.kind`} label={t('markups.kindLabel')} options={kindOptions} testId={`subagent-markup-${type}-kind`} />
-                                <TextField name={`markups.${type}.value`} label={t('markups.value')} autoComplete="off" testId={`subagent-markup-${type}-value`} />
-                              </Grid>
-                            );
-                          })}
-                        </Stack>
+                        {sub.status === 'invited' ? (
+                          <Text fontSize="sm" color="fg.muted" data-testid="subagent-markups-later">
+                            {t('edit.markupsLater')}
+                          </Text>
+                        ) : (
+                          <Stack gap="3">
+                            <Box>
+                              <Text fontWeight="semibold">{t('edit.markupsTitle')}</Text>
+                              <Text fontSize="sm" color="fg.muted">
+                                {t('edit.markupsText')}
+                              </Text>
+                            </Box>
+                            {NETWORK_PRODUCT_TYPES.map((type) => {
+                              const inherited = sub.markups.find((m) => m.productType === type)?.inherited ?? true;
+                              return (
+                                <Grid key={type} templateColumns={{ base: '1fr 1fr', md: '7rem 1fr 1fr' }} gap="3" alignItems="end" data-testid={`subagent-markup-${type}`}>
+                                  <HStack gridColumn={{ base: '1 / -1', md: 'auto' }} pb={{ md: '2' }} gap="2" wrap="wrap">
+                                    <Text fontWeight="medium">{t(`markups.product.${type}`)}</Text>
+                                    {inherited && (
+                                      <Badge size="sm" colorPalette="gray" data-testid={`subagent-markup-${type}-inherited`}>
+                                        {t('markups.inherited')}
+                                      </Badge>
+                                    )}
+                                  </HStack>
+                                  <SelectField name={`markups.${type}.kind`} label={t('markups.kindLabel')} options={kindOptions} testId={`subagent-markup-${type}-kind`} />
+                                  <TextField name={`markups.${type}.value`} label={t('markups.value')} autoComplete="off" testId={`subagent-markup-${type}-value`} />
+                                </Grid>
+                              );
+                            })}
+                          </Stack>
+                        )}
                         {typeof submitError === 'string' && (
                           <Text role="alert" color="red.600" fontSize="sm" data-testid="subagent-edit-error">
                             {submitError}

@@ -1,5 +1,5 @@
 import { AGENT_SALES_MESSAGES, CustomerSchema, MARKUP_KINDS, MarkupSchema, type MarkupKind, type MarkupProductType } from '@rules/agent-sales.js';
-import { MAX_CREDIT_LIMIT_IN_PKR, readAmount } from '@rules/wallet.js';
+import { AGENCY_NAME_MAX, readCreditLimit } from '@rules/network.js';
 import * as v from 'valibot';
 import { i18n } from '../../i18n';
 import networkNs from '../../i18n/en/network';
@@ -10,8 +10,8 @@ import networkNs from '../../i18n/en/network';
 
 const rule = (key: string) => () => i18n.t(`rules.${key}`, { ns: networkNs });
 
-export const AGENCY_NAME_MAX = 120;
 export const TRADING_NAME_MAX = 120;
+export const PHONE_MAX = 20;
 export const ADDRESS_MAX = 300;
 export const LICENCE_MAX = 60;
 // the product types a master marks up (flights carry no master margin in this issue)
@@ -26,14 +26,14 @@ export const creditLimit = () =>
     v.minLength(1, rule('limitRequired')),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const read = readAmount(dataset.value, { allowZero: true, max: MAX_CREDIT_LIMIT_IN_PKR });
+      const read = readCreditLimit(dataset.value);
       if ('error' in read) addIssue({ message: read.error });
     }),
   );
 
 /** The canonical amount of a typed limit (the form has already checked it). */
 export function limitAmount(typed: string): string {
-  const read = readAmount(typed, { allowZero: true, max: MAX_CREDIT_LIMIT_IN_PKR });
+  const read = readCreditLimit(typed);
   return 'error' in read ? typed.trim() : read.amount;
 }
 
@@ -73,7 +73,7 @@ export function markupIssue(productType: MarkupProductType, m: MarkupValues | un
 
 const optionalText = (max: number, key: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, rule(key))));
 // a phone as the server reads a customer's (7 to 15 digits, optionally +), or nothing
-const phone = v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || v.is(CustomerSchema.entries.phone, s), AGENT_SALES_MESSAGES.phone)));
+const phone = v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || (s.length <= PHONE_MAX && v.is(CustomerSchema.entries.phone, s)), AGENT_SALES_MESSAGES.phone)));
 
 export const BrandSchema = () =>
   v.object({
