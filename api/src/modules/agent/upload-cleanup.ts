@@ -19,7 +19,8 @@ const URL_COLUMNS = `
   union all select unnest(images) from hotel
   union all select image_url from hotel
   union all select image_url from transport_option
-  union all select profile_image_url from app_user`;
+  union all select profile_image_url from app_user
+  union all select logo_url from agency_brand`;
 // the file name is "<uuid>.<ext>" (no '?' in the pattern: the driver would take it for a parameter)
 // visa documents and bank transfer proofs are referenced by their stored name (attaching locks the ticket as well)
 const REFERENCED = `referenced as (
