@@ -28,8 +28,9 @@ export type VoucherContent = {
   amounts: { totalInPkr: string; paidInPkr: string; dueInPkr: string; dueBy: string | null; refundedInPkr: string; priceNote: string | null };
   refundTiers: RefundTier[];
   policyText: string | null;
-  // an agent's sale: the agency's name, logo (PNG or JPEG bytes) and contact, shown as the seller
-  agency: { name: string; email: string | null; logo: Buffer | null } | null;
+  // an agent's sale: the agency's name, logo (PNG or JPEG bytes) and contact, shown as the seller; `lines` its brand's
+  // contact lines (phone and WhatsApp, address, licence number)
+  agency: { name: string; email: string | null; logo: Buffer | null; lines?: string[] } | null;
   support: { phone: string; email: string; address: string };
   // the /v/{code} URL the QR code opens
   checkUrl: string;
@@ -256,6 +257,7 @@ export async function renderVoucherPdf(v: VoucherContent): Promise<Buffer> {
     .text(v.agency ? `Travel agency · booked through Safarnama${v.agency.email ? ` · ${v.agency.email}` : ''}` : 'Travel marketplace · safarnama.pk', titleX, doc.y, {
       width: qrX - titleX - 12,
     });
+  if (v.agency?.lines?.length) doc.text(v.agency.lines.join(' · '), titleX, doc.y, { width: qrX - titleX - 12 });
   doc.moveDown(0.4);
   const titleY = doc.y;
   doc.font(FONT.bold).fontSize(16).fillColor(COLOR.ink).text('E-VOUCHER', titleX, titleY, { width: qrX - titleX - 12 });

@@ -15,6 +15,7 @@ import { Hotel } from '../catalogue/hotel.entity.js';
 import { Package } from '../catalogue/package.entity.js';
 import { TransportOption } from '../catalogue/transport.entity.js';
 import type { BookingView } from '../payments/scope.js';
+import { brandForBooking } from '../brand/documents.js';
 import { formatDay, formatIsoDay, renderVoucherPdf, SUPPORT_CONTACT, type VoucherContent, type VoucherStatus } from './voucher.pdf.js';
 
 // Vouchers (issue 18 point 1): who may have one, what is on it, and the public check its QR code opens.
@@ -171,11 +172,17 @@ export async function voucherContent(ctx: ServiceContext, booking: Booking, opts
     },
     refundTiers: booking.refundTiers,
     policyText,
-    agency: sale ? { name: agencyName(booker), email: booker.email, logo: await logoOf(booker, opts.store, ctx) } : null,
+    agency: sale ? await saleAgency(ctx, booking, booker, opts.store) : null,
     support: SUPPORT_CONTACT,
     checkUrl: `${opts.origin}/v/${code}`,
     now,
   };
+}
+
+// an agent's sale: the agency's brand (issue 39) when it has one, else its owner's name and profile picture
+async function saleAgency(ctx: ServiceContext, booking: Booking, booker: User, store: ImageStore | null): Promise<NonNullable<VoucherContent['agency']>> {
+  const brand = await brandForBooking(ctx, booking, store);
+  return { name: brand?.name ?? agencyName(booker), email: booker.email, logo: brand?.logo ?? (await logoOf(booker, store, ctx)), lines: brand?.lines ?? [] };
 }
 
 // the operator's lead traveller: the first passenger (an agent's customer may buy for others), else the customer

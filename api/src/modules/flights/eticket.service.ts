@@ -11,6 +11,7 @@ import { imageStoreFor } from '../agent/uploads.routes.js';
 import { SUPPORT_CONTACT } from '../documents/voucher.pdf.js';
 import { agencyName, logoOf, voucherCode } from '../documents/voucher.service.js';
 import { registerMailAttachment } from '../mail/outbox.js';
+import { brandForBooking } from '../brand/documents.js';
 import type { RouteWiring } from '../feature.js';
 import { type ETicketContent, renderETicket } from './eticket.pdf.js';
 import { FlightOrder } from './flight-order.entity.js';
@@ -45,11 +46,17 @@ async function contentOf(ctx: ServiceContext, order: FlightOrder, opts: Options)
     slices: order.slices,
     conditions: order.conditions,
     totalInPkr: booking.sellingPriceInPkr ?? booking.totalPriceInPkr,
-    agency: sale ? { name: agencyName(booker), email: booker.email, phone: null, logo: await logoOf(booker, opts.store, ctx) } : null,
+    agency: sale ? await saleAgency(ctx, booking, booker, opts.store) : null,
     support: SUPPORT_CONTACT,
     checkUrl: `${opts.origin}/v/${code}`,
     now: ctx.now(),
   };
+}
+
+// an agent's sale: the agency's brand (issue 39) when it has one, else its owner's name and profile picture
+async function saleAgency(ctx: ServiceContext, booking: { customerName?: string | null; user: { id: string } }, booker: User, store: ImageStore | null): Promise<NonNullable<ETicketContent['agency']>> {
+  const brand = await brandForBooking(ctx, booking, store);
+  return { name: brand?.name ?? agencyName(booker), email: booker.email, phone: brand?.phone ?? null, logo: brand?.logo ?? (await logoOf(booker, store, ctx)) };
 }
 
 async function render(ctx: ServiceContext, order: FlightOrder, opts: Options): Promise<ETicketFile> {

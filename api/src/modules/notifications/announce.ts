@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { ServiceContext } from '../../core/context.js';
 import { PAYMENT_METHOD_LABELS } from '../../rules/payments.js';
 import type { MailAttachmentRef } from '../mail/outbox.js';
+import { brandCustomerMail } from '../brand/mail.js';
 import type { Lang } from '../../core/i18n.js';
 import { type BookingFacts, type Message, METHOD_UR, messagesIn } from './messages.js';
 import { mailOnly, notify } from './notify.js';
@@ -73,7 +74,9 @@ export async function announceBooking(ctx: ServiceContext, bookingId: string, ne
     await notify(em, { userId: row.user_id, kind: forAgent.kind, key: news.key, title: forAgent.title, body: forAgent.body, link: forAgent.link }, ctx.now());
     if (row.customer_email && news.toCustomer !== false) {
       const forCustomer = news.build(site, row.customer_name, { id: row.id, itemName: row.item_name }, '/', 'en');
-      await mailOnly(em, { key: news.key, to: row.customer_email, toName: row.customer_name, ...forCustomer.mail, attachments: news.attachments });
+      // the agency's brand on it when it has one (issue 39)
+      const mail = await brandCustomerMail(em, row.user_id, forCustomer.mail, site);
+      await mailOnly(em, { key: news.key, to: row.customer_email, toName: row.customer_name, ...mail, attachments: news.attachments });
     }
     return;
   }
