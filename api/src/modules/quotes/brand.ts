@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { brandOf } from '../brand/brand.service.js';
 
 // The agency as its customers see it on a quote (issue 39): its brand (modules/brand, part C) when it has one, else its
 // owner's name with no contact details.
@@ -24,5 +25,10 @@ async function ownerName(em: EntityManager, agencyId: string): Promise<string> {
 
 /** The brand shown on the agency's quotes. */
 export async function quoteBrand(em: EntityManager, agencyId: string): Promise<QuoteBrand> {
+  const brand = await brandOf(em, agencyId);
+  if (brand) {
+    const { tradingName, logoUrl, phone, whatsapp, address, licenceNumber } = brand;
+    return { tradingName, logoUrl, phone, whatsapp, address, licenceNumber };
+  }
   return { tradingName: await ownerName(em, agencyId), logoUrl: null, phone: null, whatsapp: null, address: null, licenceNumber: null };
 }

@@ -89,7 +89,10 @@ describe('quotes for customers', () => {
   });
 
   it('lists the agency’s quotes newest first over GraphQL and REST; another agency sees none of them (404)', async () => {
+    // a moment later than the others: the newest
+    t.clock.now = new Date(NOW.getTime() + 1000);
     const rest = await t.app.inject({ method: 'POST', url: '/api/quotes', headers: { cookie: agency.cookie }, payload: { ...input(), items: [items()[3]], validHours: 48 } });
+    t.clock.now = NOW;
     expect(rest.statusCode).toBe(201);
     const made = rest.json();
     expect(Object.keys(made).sort()).toEqual(['expiresAt', 'id', 'shareUrl', 'totalInPkr']);
@@ -191,6 +194,30 @@ describe('quotes for customers', () => {
       expect(Number(bell[0].n)).toBe(1);
     } finally {
       await sql("update package set price_in_pkr = price_in_pkr - 1000 where slug = 'umrah-ramadan-islamabad'");
+    }
+  });
+
+  it('a staff member’s quote is the agency’s: its list, its brand on the page, and accepted as the owner once the member is removed', async () => {
+    const staff = await signUp('b2b_agent');
+    await sql("insert into agency_member (user_id, agency_id, role, status, created_at) values (?, ?, 'staff', 'active', now())", [staff.id, agency.id]);
+    await sql("insert into agency_brand (agency_id, trading_name, phone, whatsapp, logo_url, updated_at) values (?, 'Karachi Travels & Tours', '021 35871234', '0321 1112223', '/media/uploads/logo.png', now())", [agency.id]);
+    try {
+      const q = await create(staff, { items: [items()[3]], customer: { name: 'Hina Raza', phone: '+92 345 0001112' } });
+      expect(q).toMatchObject({ createdBy: staff.username, customerEmail: null });
+      const list = await gql('{ customerQuotes { items { id createdBy } } }', {}, agency.cookie);
+      expect(list.data?.customerQuotes.items).toContainEqual({ id: q.id, createdBy: staff.username });
+      const page = (await gql(PUBLIC, { token: tokenOf(q) })).data?.publicQuote;
+      expect(page.agency).toEqual({ tradingName: 'Karachi Travels & Tours', logoUrl: '/media/uploads/logo.png', phone: '021 35871234', whatsapp: '0321 1112223', address: null, licenceNumber: null });
+      expect(page).toMatchObject({ needsPassports: false, passengerCount: 2 });
+      expect(page.askUrl).toBe(`https://wa.me/923211112223?text=${encodeURIComponent(`About your quote ${q.id.slice(0, 8).toUpperCase()}`)}`);
+      await sql('update agency_member set removed_at = now() where user_id = ?', [staff.id]);
+      const res = await gql(ACCEPT, { token: tokenOf(q) });
+      expect(res.errors).toBeUndefined();
+      const [booking] = await sql<Loose>('select user_id::text as user_id, customer_name, customer_email, selling_price_in_pkr::text as selling, amount_paid_in_pkr::text as paid from booking where id = ?', [res.data?.acceptPublicQuote.bookingIds[0]]);
+      // no customer e-mail on the quote: the agency's own is the booking's contact
+      expect(booking).toEqual({ user_id: agency.id, customer_name: 'Hina Raza', customer_email: `${agency.username}@example.pk`.toLowerCase(), selling: '7200.00', paid: '7200.00' });
+    } finally {
+      await sql('delete from agency_brand where agency_id = ?', [agency.id]);
     }
   });
 
