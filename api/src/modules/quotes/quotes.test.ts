@@ -239,6 +239,22 @@ describe('quotes for customers', () => {
     expect(answers[0]).toEqual([404, { message: QUOTE_MESSAGES.notAvailable, code: 'NOT_FOUND' }]);
   });
 
+  it('the public page is rate limited per address: 30 a minute, then 429 with Retry-After', async () => {
+    // a window of its own (the limiter counts by the app's clock)
+    t.clock.now = new Date(NOW.getTime() + 2 * 3_600_000);
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 31; i++) codes.push((await t.app.inject({ method: 'GET', url: `/api/public/quotes/${'B'.repeat(43)}` })).statusCode);
+      expect(codes.slice(0, 30).every((c) => c === 404)).toBe(true);
+      const limited = await t.app.inject({ method: 'GET', url: `/api/public/quotes/${'B'.repeat(43)}` });
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      t.clock.now = NOW;
+    }
+  });
+
   it('every quote message has its Urdu', () => {
     const messages = Object.values(QUOTE_MESSAGES).map((m) => (typeof m === 'function' ? m(3 as never) : m));
     messages.push(QUOTE_MESSAGES.beyondGuarantee('23 Nov 2026, 3:00 pm (Pakistan time)'));
