@@ -239,6 +239,29 @@ describe('quotes for customers', () => {
     expect(answers[0]).toEqual([404, { message: QUOTE_MESSAGES.notAvailable, code: 'NOT_FOUND' }]);
   });
 
+  it('two accepts at once book once; a wallet that cannot pay leaves nothing booked', async () => {
+    const q = await create(agency, { items: [items()[3]] });
+    const poor = await signUp('b2b_agent');
+    const owed = await create(poor, { items: [items()[3]] });
+    const before = (await bookingsOf(agency)).length;
+    // an accept window of its own (the customer signs nothing in: the sessions' clock does not matter)
+    t.clock.now = new Date(NOW.getTime() + 3 * 3_600_000);
+    try {
+      const both = await Promise.all([1, 2].map(() => t.app.inject({ method: 'POST', url: `/api/public/quotes/${tokenOf(q)}/accept`, payload: {} })));
+      expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(both.find((r) => r.statusCode === 409)?.json().message).toBe(QUOTE_MESSAGES.alreadyAccepted);
+      expect((await bookingsOf(agency)).length).toBe(before + 1);
+
+      const res = await t.app.inject({ method: 'POST', url: `/api/public/quotes/${tokenOf(owed)}/accept`, payload: {} });
+      expect(res.statusCode).toBe(402);
+      expect(await bookingsOf(poor)).toEqual([]);
+      const still = await sql<Loose>('select q.status, i.booking_id from customer_quote q join customer_quote_item i on i.quote_id = q.id where q.id = ?', [owed.id]);
+      expect(still).toEqual([{ status: 'sent', booking_id: null }]);
+    } finally {
+      t.clock.now = NOW;
+    }
+  });
+
   it('the public page is rate limited per address: 30 a minute, then 429 with Retry-After', async () => {
     // a window of its own (the limiter counts by the app's clock)
     t.clock.now = new Date(NOW.getTime() + 2 * 3_600_000);
