@@ -25,7 +25,7 @@ export const NETWORK_MESSAGES = {
   status: `Status must be one of ${SUB_AGENT_STATUSES.join(', ')}`,
   statusInvited: 'A sub-agent becomes active by accepting its invitation: its status can only be active or suspended after that',
   markupsBeforeAccepted: 'Markups for a sub-agent can be set once it has accepted its invitation',
-  masterLineBelowGiven: 'The credit limit cannot be lower than what the agency and its sub-agents already use of it',
+  markupsList: 'Markups must be a list of {productType, kind, value}',
 } as const;
 
 /** A credit limit to give: 0 or more, 2 decimals, bounded like the super admin's; the message otherwise. */

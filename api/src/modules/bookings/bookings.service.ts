@@ -16,7 +16,8 @@ import {
   PAYMENT_MESSAGES,
   refundPercentFor,
 } from '../../rules/payments.js';
-import { bookerIdOf } from '../agency/agency.service.js';
+import { bookerIdOf, viewerAgencyId } from '../agency/agency.service.js';
+import { withNetworkMargin } from '../network/pricing.js';
 import type { PageArgs } from '../catalogue/packages.service.js';
 import { Currency } from '../currency/currency.entity.js';
 import { PaymentStatus, RefundReason } from '../payments/payment.entity.js';
@@ -96,7 +97,8 @@ export async function book(ctx: ServiceContext, values: BookValues, idempotencyK
       const earlier = await claimIdempotencyKey(tx, viewer.id, key, requestHash(values), now);
       if (earlier) return earlier;
     }
-    const reserved = await reserve(ctx, tx, values, now);
+    // a sub-agency's total is its cost: the net plus its master's margin (issue 39)
+    const reserved = await withNetworkMargin(tx, bookerId, values.type, await reserve(ctx, tx, values, now));
     // the server's total is the total; a client's different figure is refused, never used
     if (values.totalPriceInPkr && compare(values.totalPriceInPkr, reserved.totalPriceInPkr) !== 0) {
       throw new ValidationError(`The price has changed: the total is now ${formatMoney(reserved.totalPriceInPkr, 'PKR')}. Please review and book again.`, 'totalPriceInPkr');
@@ -175,7 +177,7 @@ export async function quoteBooking(ctx: ServiceContext, values: BookValues, mark
   let quote: BookingQuote | undefined;
   try {
     await ctx.em.transactional(async (tx) => {
-      const reserved = await reserve(ctx, tx, values, now);
+      const reserved = await withNetworkMargin(tx, await viewerAgencyId(ctx), values.type, await reserve(ctx, tx, values, now));
       const figures = await quoteFigures(ctx, tx, values.type, reserved.totalPriceInPkr, override);
       quote = { itemName: reserved.itemName, passengerCount: reserved.passengerCount, ...figures };
       throw new QuoteRollback();

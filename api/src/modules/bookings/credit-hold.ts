@@ -3,6 +3,7 @@ import { InsufficientFundsError } from '../../core/errors.js';
 import { compare, subtract } from '../../rules/money.js';
 import { WALLET_MESSAGES } from '../../rules/wallet.js';
 import { reservedForHolds } from '../ledger/reserved.js';
+import { networkFree } from '../network/credit.js';
 
 // Credit held for holds (issue 37): an agency's pending bookings and held flight orders reserve what they
 // still need against its wallet (available = balance + credit − reserved). Called by book() inside its transaction,
@@ -25,6 +26,7 @@ export async function ensureHoldCovered(tx: EntityManager, bookerId: string, due
   if (!wallet || compare(String(wallet.credit_limit_in_pkr), 0) <= 0) return;
   // a wallet's balance column is minus what it holds: available = credit − balance
   const available = subtract(String(wallet.credit_limit_in_pkr), String(wallet.balance_in_pkr));
-  const free = subtract(available, await reservedForHolds(tx, bookerId));
+  // in an agency network (issue 39): a master's less what it gave, a sub-agency's within its master's headroom (read, not locked)
+  const free = await networkFree(tx, bookerId, subtract(available, await reservedForHolds(tx, bookerId)));
   if (compare(free, dueInPkr) < 0) throw new InsufficientFundsError(WALLET_MESSAGES.bookingHoldNotCovered);
 }

@@ -84,8 +84,30 @@ export function splitAmount(amount: string, commissionShare: Big): Split {
 
 const neg = (amount: string) => round2(subtract(0, amount));
 
-// the credit side of money for a booking (a payment) or, negated, its debit side (a refund of it)
+// the credit side of money for a booking (a payment) or, negated, its debit side (a refund of it): a sub-agency's
+// booking (issue 39) gives its master its margin's share of the amount first (networkShare), the rest as any booking
 async function bookingSide(ctx: ServiceContext, booking: Booking, amount: string, direction: 1 | -1): Promise<PostLine[]> {
+  const share = networkShare(booking, amount);
+  if (!share) return platformSide(ctx, booking, amount, direction);
+  const rest = round2(subtract(amount, share.part));
+  const master: PostLine = { account: { kind: 'agent_earnings', ownerId: share.masterId }, amountInPkr: direction === 1 ? neg(share.part) : share.part };
+  return [master, ...(compare(rest, 0) !== 0 ? await platformSide(ctx, booking, rest, direction) : [])];
+}
+
+/** A sub-agency's booking: its master and the master's part of `amount` (round_half_up(amount × margin / total)); else null. */
+export function networkShare(booking: Pick<Booking, 'networkMaster' | 'networkMarginInPkr' | 'totalPriceInPkr'>, amount: string): { masterId: string; part: string } | null {
+  const margin = booking.networkMarginInPkr;
+  if (!booking.networkMaster || !margin || compare(margin, 0) <= 0 || compare(booking.totalPriceInPkr, 0) <= 0) return null;
+  const part = new Big(amount).times(margin).div(booking.totalPriceInPkr).round(2, Big.roundHalfUp).toFixed(2);
+  return compare(part, 0) === 0 ? null : { masterId: booking.networkMaster.id, part };
+}
+
+/** The master's earnings account a sub-agency's booking's money may touch (to lock with the rest), or none. */
+export function networkAccounts(booking: Pick<Booking, 'networkMaster'>): AccountRef[] {
+  return booking.networkMaster ? [{ kind: 'agent_earnings', ownerId: booking.networkMaster.id }] : [];
+}
+
+async function platformSide(ctx: ServiceContext, booking: Booking, amount: string, direction: 1 | -1): Promise<PostLine[]> {
   const sign = (a: string) => (direction === 1 ? neg(a) : a);
   if (booking.type === 'flight') return flightSide(ctx.em as EntityManager, booking, amount, direction, sign);
   const agentId = await sellingAgentOf(ctx.em, booking);
@@ -201,7 +223,8 @@ export async function postRefundDecided(ctx: ServiceContext, refund: Refund): Pr
   if (isWalletMoney(payment)) return null;
   if (await em.findOne(JournalEntry, { key: `refund:${refund.id}:decided` })) return null;
   // the payment's posting and this one may both happen here: lock what both touch, in order, first
-  await lockAccounts(em, bookingAccounts(await sellingAgentOf(em, await em.findOneOrFail(Booking, { id: refund.booking.id }))), ctx.now());
+  const refunded = await em.findOneOrFail(Booking, { id: refund.booking.id });
+  await lockAccounts(em, [...bookingAccounts(await sellingAgentOf(em, refunded)), ...networkAccounts(refunded)], ctx.now());
   // the payment's own posting first (the booking step may decide a refund before the books saw the payment)
   await postPaymentSucceeded(ctx, payment);
   const booking = await em.findOneOrFail(Booking, { id: refund.booking.id });

@@ -14,7 +14,9 @@ import { publishWebhookEvent } from '../webhooks/outbox.js';
 import { walletLowFundsEvent } from '../webhooks/payloads.js';
 import { LedgerAccount } from './ledger.entity.js';
 import { type AccountRef, accountFor, availableFunds, post, type PostLine, shownBalance } from './ledger.service.js';
-import { bookingMoneyLines, lockAccounts, markCommissionDue, sellingAgentOf } from './postings.js';
+import { bookingMoneyLines, lockAccounts, markCommissionDue, networkAccounts, sellingAgentOf } from './postings.js';
+import { lineInUse, networkFree } from '../network/credit.js';
+import { lockNetworkPayment, networkPaymentCovered } from '../network/wallet-guard.js';
 import { reservedForHolds } from './reserved.js';
 
 // An agent's wallet and credit line (issue 17): what it holds, its credit limit (the super admin's), and the funds
@@ -63,7 +65,9 @@ export function requireAgent(ctx: ServiceContext, message: string = WALLET_MESSA
 export async function walletOf(ctx: ServiceContext): Promise<WalletView> {
   const { agencyId } = await actingAgency(ctx, 'book', WALLET_MESSAGES.agentsOnly);
   const account = await ctx.em.findOne(LedgerAccount, { kind: 'agent_wallet', ownerId: agencyId }, { refresh: true });
-  return viewOf(agencyId, account, await reservedForHolds(ctx.em as EntityManager, agencyId));
+  const view = viewOf(agencyId, account, await reservedForHolds(ctx.em as EntityManager, agencyId));
+  // a master's available less what it gave its sub-agents; a sub-agency's no more than its master's line still covers
+  return { ...view, availableInPkr: await networkFree(ctx.em as EntityManager, agencyId, view.availableInPkr) };
 }
 
 /**
@@ -88,7 +92,8 @@ export async function setCreditLimit(ctx: ServiceContext, agentId: string, amoun
       [account.id],
     );
     // a wallet's lines sum to minus what it holds: a positive sum is what the agent owes on credit
-    const used = compare(locked.balance_in_pkr, 0) > 0 ? round2(locked.balance_in_pkr) : '0.00';
+    // a master's line also carries what its sub-agents owe (issue 39; their payments wait for this row's lock)
+    const used = await lineInUse(tx, agentId, compare(locked.balance_in_pkr, 0) > 0 ? round2(locked.balance_in_pkr) : '0.00');
     if (compare(read.amount, used) < 0) throw new ConflictError(LEDGER_MESSAGES.creditBelowUse);
     await tx.execute('update "ledger_account" set "credit_limit_in_pkr" = ?, "updated_at" = ? where "id" = ?', [read.amount, now, account.id]);
     ctx.log.info(
@@ -127,6 +132,8 @@ export async function postWalletPayment(ctx: ServiceContext, booking: Booking, d
   const { paymentId, payerId, amountInPkr: amount } = debit;
   // the wallet last: its row lock (every payment of this agent waits for it) is held only until the commit
   const credit = await bookingIncomeLines(ctx, booking, amount, 1);
+  // a sub-agency's payment also takes its master's wallet lock, with the rest in id order (issue 39)
+  const network = await lockNetworkPayment(tx, payerId, [walletAccount(payerId), ...credit.map((l) => l.account as AccountRef)], ctx.now());
   const posted = await post(ctx, {
     kind: 'wallet_payment',
     description: `${booking.itemName} (${debit.purpose}), booking ${shortBookingId(booking.id)}`,
@@ -145,6 +152,7 @@ export async function postWalletPayment(ctx: ServiceContext, booking: Booking, d
   // holds keep their share (read under the wallet's row lock, which post() took): a payment may not use it
   const reserved = await reservedForHolds(tx, payerId, booking.id);
   if (compare(availableAfter, reserved) < 0) throw new InsufficientFundsError(WALLET_MESSAGES.reservedForHolds(reserved));
+  await networkPaymentCovered(tx, network, payerId, availableAfter, reserved);
   const alert = lowFundsCrossed(payerId, creditLimit, round2(add(availableAfter, amount)), availableAfter);
   // partners hear of it with the debit (issue 38); the bell and the e-mail after the commit (announceLowFunds)
   if (alert) await publishWebhookEvent(tx, walletLowFundsEvent(alert, ctx.now()));
@@ -183,6 +191,7 @@ export async function refundToWallet(ctx: ServiceContext, refund: Refund): Promi
     tx,
     [
       ...(seller ? [{ kind: 'agent_earnings' as const, ownerId: seller }] : []),
+      ...networkAccounts(booking),
       walletAccount(payment.payer.id),
       { kind: 'gateway_clearing' },
       { kind: 'refunds_payable' },
