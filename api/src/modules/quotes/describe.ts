@@ -28,8 +28,11 @@ export function travellersOf(values: BookValues): number {
 
 const clip = (text: string) => (text.length > QUOTE_LIMITS.summaryMax ? `${text.slice(0, QUOTE_LIMITS.summaryMax - 1)}…` : text);
 
-/** The item's picture (the catalogue's first image, else its artwork) and its summary in words. */
-export async function describeItem(em: EntityManager, values: BookValues): Promise<{ imageUrl: string | null; summary: string }> {
+/**
+ * The item's picture (the catalogue's first image, else its artwork) and its summary in words; for a package, the
+ * agent who sells it (an agency cannot buy its own package, so it cannot quote one either).
+ */
+export async function describeItem(em: EntityManager, values: BookValues): Promise<{ imageUrl: string | null; summary: string; sellerId?: string | null }> {
   if (values.type === 'package') {
     const pkg = await em.findOne(Package, { id: values.packageId });
     const parts = [plural(travellersOf(values), 'traveller')];
@@ -41,7 +44,7 @@ export async function describeItem(em: EntityManager, values: BookValues): Promi
     const day = start ? dayOf(start) : wishedDay(values.travelDate);
     if (day) parts.push(`departing ${day}`);
     if (pkg?.duration) parts.push(pkg.duration);
-    return { imageUrl: pkg?.imageUrl ?? null, summary: clip(parts.join(', ')) };
+    return { imageUrl: pkg?.imageUrl ?? null, summary: clip(parts.join(', ')), sellerId: pkg?.owner?.id ?? null };
   }
   if (values.type === 'hotel') {
     const hotel = await em.findOne(Hotel, { id: values.hotelId });

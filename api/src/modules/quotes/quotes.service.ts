@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { ServiceContext } from '../../core/context.js';
-import { AuthError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { AuthError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
 import { type Page, readPagination, toPage } from '../../core/pagination.js';
 import { check } from '../../core/validation.js';
 import { BookSchema, type BookValues } from '../../rules/bookings.js';
 import { isUuid } from '../../rules/common.js';
 import { add } from '../../rules/money.js';
+import { PAYMENT_MESSAGES } from '../../rules/payments.js';
 import {
   guaranteeUntil,
   QUOTE_LIMITS,
@@ -116,7 +117,10 @@ export async function createQuote(ctx: ServiceContext, input: unknown): Promise<
   const priced: Array<{ values: BookValues; figures: Awaited<ReturnType<typeof quoteBooking>>; imageUrl: string | null; summary: string }> = [];
   for (const [i, v] of values.entries()) {
     const figures = await underItemAsync(i, () => quoteBooking(ctx, v));
-    priced.push({ values: v, figures, ...(await describeItem(ctx.em, v)) });
+    const { sellerId, ...described } = await describeItem(ctx.em, v);
+    // accepting would be the agency buying its own package, which payments refuse: said now, not to the customer
+    if (sellerId === agencyId) throw new ForbiddenError(PAYMENT_MESSAGES.ownPackage);
+    priced.push({ values: v, figures, ...described });
   }
   const token = crypto.randomBytes(QUOTE_LIMITS.tokenBytes).toString('base64url');
   const total = add(...priced.map((p) => p.figures.sellingPriceInPkr));

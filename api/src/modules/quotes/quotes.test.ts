@@ -133,6 +133,10 @@ describe('quotes for customers', () => {
     // an item the catalogue refuses: the booking's own answer
     const gone = await gql(CREATE, { input: input({ items: [{ ...packageItem, packageId: '00000000-0000-4000-8000-000000000000' }] }) }, agency.cookie);
     expect(gone.errors?.[0]).toMatchObject({ message: 'Package not found', extensions: { code: 'NOT_FOUND' } });
+    // its own package: accepting would be the agency buying it, which payments refuse
+    await sql("update package set owner_id = ? where slug = 'dubai-city-break'", [agency.id]);
+    const own = await gql(CREATE, { input: input({ items: [{ ...packageItem, packageId: ids['dubai-city-break'] }] }) }, agency.cookie);
+    expect(own.errors?.[0]).toMatchObject({ message: 'This is your agency’s own package: an agency cannot buy its own packages', extensions: { code: 'FORBIDDEN' } });
     expect(await quoteCount()).toBe(before);
   });
 
