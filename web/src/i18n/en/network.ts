@@ -16,12 +16,6 @@ const strings = {
   // the forms' own checks
   rules: {
     limitRequired: 'Enter a credit limit in PKR (0 for none)',
-    agencyName: 'Enter the agency’s name',
-    agencyNameLong: 'The agency’s name can be at most 120 characters',
-    tradingName: 'Enter your trading name',
-    tradingNameLong: 'The trading name can be at most 120 characters',
-    addressLong: 'The address can be at most 300 characters',
-    licenceLong: 'The licence number can be at most 60 characters',
   },
   // the master's line
   line: {

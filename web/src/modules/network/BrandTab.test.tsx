@@ -69,7 +69,7 @@ describe('the Brand tab', () => {
     expect((screen.getByTestId('brand-save') as HTMLButtonElement).disabled).toBe(true);
     type('brand-phone', 'call me');
     fireEvent.click(screen.getByTestId('brand-save'));
-    expect(await screen.findByText('Enter your trading name')).toBeTruthy();
+    expect(await screen.findByText('Trading name is required')).toBeTruthy();
     expect(screen.getByText('Phone must be a phone number (7 to 15 digits, optionally starting with +)')).toBeTruthy();
     expect(calls).toHaveLength(0);
 

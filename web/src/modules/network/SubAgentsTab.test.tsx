@@ -106,7 +106,7 @@ describe('the Sub-agents tab', () => {
     type('subagent-email', 'not an email');
     fireEvent.click(screen.getByTestId('subagent-invite-submit'));
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Enter the agency’s name')).toBeTruthy();
+    expect(screen.getByText('Agency name is required')).toBeTruthy();
     expect(calls.some((c) => c.name === 'invite')).toBe(false);
 
     // the server's refusal as it came (in the user's language), the form kept

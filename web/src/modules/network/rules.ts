@@ -1,5 +1,5 @@
-import { AGENT_SALES_MESSAGES, CustomerSchema, MARKUP_KINDS, MarkupSchema, type MarkupKind, type MarkupProductType } from '@rules/agent-sales.js';
-import { AGENCY_NAME_MAX, readCreditLimit } from '@rules/network.js';
+import { MARKUP_KINDS, MarkupSchema, type MarkupKind, type MarkupProductType } from '@rules/agent-sales.js';
+import { AgencyNameSchema, readCreditLimit } from '@rules/network.js';
 import * as v from 'valibot';
 import { i18n } from '../../i18n';
 import networkNs from '../../i18n/en/network';
@@ -10,10 +10,6 @@ import networkNs from '../../i18n/en/network';
 
 const rule = (key: string) => () => i18n.t(`rules.${key}`, { ns: networkNs });
 
-export const TRADING_NAME_MAX = 120;
-export const PHONE_MAX = 20;
-export const ADDRESS_MAX = 300;
-export const LICENCE_MAX = 60;
 // the product types a master marks up (flights carry no master margin in this issue)
 export const NETWORK_PRODUCT_TYPES = ['package', 'hotel', 'transport'] as const satisfies readonly MarkupProductType[];
 export { MARKUP_KINDS };
@@ -43,7 +39,7 @@ export const InviteSubAgentSchema = () =>
       // the same e-mail rule and message as a staff invitation
       // a field never typed is missing, not empty: each one checks '' (its own message, not the object's)
       email: v.optional(v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254, 'Please enter a valid email address')), ''),
-      agencyName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, rule('agencyName')), v.maxLength(AGENCY_NAME_MAX, rule('agencyNameLong'))), ''),
+      agencyName: v.optional(AgencyNameSchema, ''),
       creditLimitInPkr: v.optional(creditLimit(), ''),
     },
     rule('limitRequired'),
@@ -71,18 +67,8 @@ export function markupIssue(productType: MarkupProductType, m: MarkupValues | un
   return parsed.success ? undefined : parsed.issues[0].message;
 }
 
-const optionalText = (max: number, key: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, rule(key))));
-// a phone as the server reads a customer's (7 to 15 digits, optionally +), or nothing
-const phone = v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || (s.length <= PHONE_MAX && v.is(CustomerSchema.entries.phone, s)), AGENT_SALES_MESSAGES.phone)));
-
-export const BrandSchema = () =>
-  v.object({
-    tradingName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, rule('tradingName')), v.maxLength(TRADING_NAME_MAX, rule('tradingNameLong'))), ''),
-    phone,
-    whatsapp: phone,
-    address: optionalText(ADDRESS_MAX, 'addressLong'),
-    licenceNumber: optionalText(LICENCE_MAX, 'licenceLong'),
-  });
+// the brand's rules are the server's own (rules/brand.ts), its messages translated like every shared rule's
+export { BrandSchema } from '@rules/brand.js';
 export type BrandValues = { tradingName: string; phone?: string; whatsapp?: string; address?: string; licenceNumber?: string };
 
 /** The brand's fields as the API takes them: trimmed, an empty one as null. */
