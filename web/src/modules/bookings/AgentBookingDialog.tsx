@@ -13,6 +13,7 @@ import { customerInput, type SaleFormValues, validateSale } from './agentSales';
 import { CustomerSection } from './CustomerSection';
 import { localErrors } from './ruleMessages';
 import { useBookItem } from './useBookItem';
+import { AddToQuote } from '../quotes/AddToQuote';
 
 type Values = SaleFormValues & { passengerCount?: number };
 
@@ -53,6 +54,7 @@ export function AgentBookingDialog({ type, item, onClose }: { type: 'package' | 
             <BookingForm name={item.name} onSubmit={handleSubmit} submitting={submitting}>
               <NumberField name="passengerCount" label={t('travellers')} min={1} max={MAX_PASSENGERS} testId="booking-passengers" />
               <CustomerSection type={type} travellers={travellersOf(values)} values={values} quoteInput={itemInput(values)} />
+              <AddToQuote name={item.name} input={itemInput(values)} />
               <Text fontSize="xs" color="fg.muted">
                 {t('pricedOnConfirm')}
               </Text>

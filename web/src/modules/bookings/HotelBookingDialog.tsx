@@ -13,6 +13,7 @@ import { customerInput, type SaleFormValues, validateSale } from './agentSales';
 import { CustomerSection } from './CustomerSection';
 import { localErrors } from './ruleMessages';
 import { useBookItem } from './useBookItem';
+import { AddToQuote } from '../quotes/AddToQuote';
 
 export type HotelBookingDefaults = { checkInDate?: string; checkOutDate?: string; roomCount?: number; guestCount?: number };
 
@@ -93,6 +94,7 @@ export function HotelBookingDialog({
                 quoteInput={Object.keys(validateStay(values)).length ? null : stayInput(values)}
               />
             )}
+            <AddToQuote name={hotel.name} input={Object.keys(validateStay(values)).length ? null : stayInput(values)} />
             <Text fontSize="xs" color="fg.muted">
               {t('finalPrice')}
             </Text>

@@ -12,6 +12,7 @@ import { Stored } from '../../i18n/bidi';
 import packagesNs from '../../i18n/en/packages';
 import { useBookItem } from '../bookings/useBookItem';
 import { ErrorCard } from '../catalogue/ui';
+import { AddToQuote } from '../quotes/AddToQuote';
 import { BedPriceTable, firstRooms, RoomPicker } from './PackageRooms';
 
 // /packages/:id (issue 36): a package's page with its prices per bed, and booking by rooms at the total the server
@@ -109,6 +110,7 @@ export default function PackageDetailPage() {
                   <Button colorPalette="brand" w="full" disabled={!priced.ok} loading={pendingId === pkg.id} onClick={onBook} data-testid="book-rooms">
                     {t('bookRooms')}
                   </Button>
+                  <Box mt="3"><AddToQuote name={pkg.name} imageUrl={pkg.imageUrl} input={priced.ok ? { type: 'package', packageId: pkg.id, rooms: chosen } : null} /></Box>
                 </Box>
               </Card.Body>
             </Card.Root>
