@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Loose, agentHelpers } from '../../test/agent-helpers.js';
 import { useTestApp } from '../../test/app.js';
 import { fixtureCatalogue } from '../../test/catalogue-fixtures.js';
+import { SESSION_COOKIE } from '../accounts/session.service.js';
 import { seedCatalogue } from '../catalogue/catalogue.seed.js';
 
 // Issue 39 "Done when": the customer's view of a quote — REST GET /api/public/quotes/{token} and Query.publicQuote with
@@ -35,7 +36,9 @@ function keysOf(value: unknown): string[] {
 /** The ways a PKR figure could be written in a JSON body: "7200.00", "7200", 7200, "7,200". */
 function spellings(amount: string): string[] {
   const whole = amount.replace(/\.00$/, '');
-  return [amount, `"${whole}"`, `:${whole},`, `:${whole}}`, Number(whole).toLocaleString('en-US')];
+  const grouped = Number(whole).toLocaleString('en-US');
+  // a bare number under 1,000 would match any digits (a token's): its quoted and JSON forms stand for it
+  return [amount, `"${whole}"`, `:${whole},`, `:${whole}}`, ...(grouped.includes(',') ? [grouped] : [])];
 }
 
 beforeAll(async () => {
@@ -76,5 +79,43 @@ describe('the customer’s view of a quote', () => {
       for (const secret of secrets) for (const spelled of spellings(secret)) expect(body.includes(spelled), `${label}: ${spelled}`).toBe(false);
       for (const foreign of ['Imran', 'Qureshi', '9988776', 'imran@example.pk', 'ayesha@example.pk', '7654321']) expect(body.includes(foreign), `${label}: ${foreign}`).toBe(false);
     }
+  });
+
+  it('a sub-agency’s quote: its cost is its master’s price; its customer sees neither the platform’s net, the master’s margin nor the sub’s cost', async () => {
+    const [admin, master] = [await signUp('super_admin'), await signUp('b2b_agent', 'Master Travels')];
+    expect((await gql('mutation($a: ID!) { setAgentCreditLimit(agentId: $a, amountInPkr: "1000000") { creditLimitInPkr } }', { a: master.id }, admin.cookie)).errors).toBeUndefined();
+    expect((await gql('mutation { setDefaultNetworkMarkup(input: { productType: transport, kind: percent, value: "10" }) { value } }', {}, master.cookie)).errors).toBeUndefined();
+    const invited = await t.app.inject({ method: 'POST', url: '/api/agency/sub-agents', headers: { cookie: master.cookie }, payload: { email: 'sub-quotes@example.pk', agencyName: 'Multan Tours', creditLimitInPkr: '200000' } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const joinToken = String(invited.json().invitationUrl).split('/join/')[1];
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: 'mutation($i: AcceptAgencyInvitationInput!) { acceptAgencyInvitation(input: $i) { id } }', variables: { i: { token: joinToken, username: 'multantours', password: 'secret123', firstName: 'Multan', lastName: 'Tours' } } },
+    });
+    expect(joined.json().errors).toBeUndefined();
+    const header = joined.headers['set-cookie'];
+    const cookie = ((Array.isArray(header) ? header : [header ?? '']).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '').split(';')[0];
+    const sub = { cookie, id: joined.json().data.acceptAgencyInvitation.id as string };
+    expect((await gql('mutation { setMarkup(productType: transport, kind: percent, value: "5") { value } }', {}, sub.cookie)).errors).toBeUndefined();
+
+    // platform net 7,200 (2 seats of 3,600) → the master's 10 % (720) → the sub's cost 7,920 → its 5 % (396) → 8,316
+    const made = await gql(CREATE, { input: { customer: { name: 'Zainab Malik', phone: '0301 2223334' }, items: [{ type: 'transport', transportId: ids['lahore-islamabad-business'], passengerCount: 2 }] } }, sub.cookie);
+    expect(made.errors).toBeUndefined();
+    const quote = made.data?.createCustomerQuote;
+    expect(quote.items[0]).toEqual({ costInPkr: '7920.00', priceInPkr: '8316.00' });
+    const token = String(quote.sharePath).slice(3);
+    const rest = await t.app.inject({ method: 'GET', url: `/api/public/quotes/${token}` });
+    const graph = JSON.stringify(await gql(PUBLIC, { token }));
+    for (const body of [rest.body, graph]) {
+      expect(body).toContain('8316');
+      expect(keysOf(JSON.parse(body)).filter((k) => /net|cost|markup|margin/i.test(k))).toEqual([]);
+      for (const secret of ['7200.00', '720.00', '7920.00', '396.00']) for (const spelled of spellings(secret)) expect(body.includes(spelled), spelled).toBe(false);
+    }
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/public/quotes/${token}/accept`, payload: {} });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const [booking] = await sql<Loose>('select user_id::text as user_id, total_price_in_pkr::text as total, selling_price_in_pkr::text as selling from booking where id = ?', [accepted.json().bookingIds[0]]);
+    expect(booking).toEqual({ user_id: sub.id, total: '7920.00', selling: '8316.00' });
   });
 });
