@@ -12,7 +12,7 @@ import { seedCatalogue } from '../catalogue/catalogue.seed.js';
 // expired and unknown links the same 404.
 
 const t = useTestApp();
-const { signUp, gql, sql } = agentHelpers(t);
+const { signUp, gql, sql, countStatements } = agentHelpers(t);
 type User = Awaited<ReturnType<typeof signUp>>;
 const NOW = new Date('2026-11-22T10:00:00Z');
 const ids: Record<string, string> = {};
@@ -100,6 +100,10 @@ describe('quotes for customers', () => {
     const list = await gql(`{ customerQuotes(limit: 5) { items { id status items { position } } hasMore limit offset } }`, {}, agency.cookie);
     expect(list.errors).toBeUndefined();
     expect(list.data?.customerQuotes.items[0].id).toBe(made.id);
+    // the items of a page in one query, whatever its size
+    const one = await countStatements(() => gql(`{ customerQuotes(limit: 1) { items { id items { position } } } }`, {}, agency.cookie));
+    const three = await countStatements(() => gql(`{ customerQuotes(limit: 3) { items { id items { position } } } }`, {}, agency.cookie));
+    expect(three.count).toBe(one.count);
     const get = await t.app.inject({ method: 'GET', url: '/api/quotes', headers: { cookie: agency.cookie } });
     expect(get.statusCode).toBe(200);
     expect(get.json()[0]).toMatchObject({ id: made.id, status: 'sent', totalInPkr: '7200.00' });
