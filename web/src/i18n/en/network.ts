@@ -4,6 +4,7 @@ import { pageNamespace } from '../page';
 const strings = {
   title: 'Sub-agents',
   text: 'Sub-agencies sell on credit you give them from your own line. You see their sales, balances and your margin on them; they never see the platform’s price.',
+  subTitle: 'Agency network',
   subText: 'Your agency sells on a credit line from its master agency.',
   loadFailed: 'Could not load your agency network.',
   tryAgain: 'Please try again.',
@@ -97,7 +98,7 @@ const strings = {
     title: 'Default markups for sub-agents',
     text: 'Added to the platform’s price of each sub-agent’s booking, unless you set its own: a percent (0–100) or a fixed amount in PKR. Flights carry no markup of yours.',
     product: { package: 'Packages', hotel: 'Hotels', transport: 'Transport' },
-    kind: { percent: 'Percent of the price', fixed: 'Fixed amount (PKR)' },
+    kind: { percent: 'Percent', fixed: 'Fixed (PKR)' },
     kindLabel: 'Markup',
     value: 'Percent or PKR',
     inherited: 'Your default',

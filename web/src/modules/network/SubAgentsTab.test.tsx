@@ -99,6 +99,10 @@ describe('the Sub-agents tab', () => {
     expect(rows[0].textContent).toMatch(/Multan Travels.*owner@multan\.pk.*Active.*Rs 500,000\.00.*Rs 120,000\.00.*Rs 380,000\.00.*Rs 950,000\.00.*7.*Rs 28,500\.00/);
     expect(rows[1].textContent).toMatch(/Sialkot Tours.*Invited/);
     expect(within(rows[1]).getByTestId('subagent-copy-link')).toBeTruthy();
+    // phones get a card a sub-agent (CSS shows one or the other); an invited one's figures wait for it to join
+    const cards = screen.getAllByTestId('subagent-card');
+    expect(cards[0].textContent).toMatch(/Multan Travels.*Active.*Credit limitRs 500,000\.00.*AvailableRs 380,000\.00/);
+    expect(cards[1].textContent).toMatch(/Sialkot Tours.*Invited.*Credit limitRs 200,000\.00.*Available—/);
     // the sub-agents' bookings below, all of them first
     expect((await screen.findByTestId('subagent-booking-row')).textContent).toContain('multan.owner');
     expect(calls.find((c) => c.name === 'bookings')?.variables).toMatchObject({ subAgentId: null, limit: 20, offset: 0 });

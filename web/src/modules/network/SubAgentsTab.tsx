@@ -62,7 +62,7 @@ export function SubAgentsTab() {
   };
 
   return (
-    <TabSection title={t('title')} text={network?.role === 'sub' ? t('subText') : t('text')}>
+    <TabSection title={network?.role === 'sub' ? t('subTitle') : t('title')} text={network?.role === 'sub' ? t('subText') : t('text')}>
       <Stack gap="6" data-testid="network-tab">
         {body()}
       </Stack>

@@ -1,5 +1,6 @@
-import { Badge, Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Copy, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubAgentFieldsFragment as SubAgent } from '../../gql/graphql';
 import { Ltr } from '../../i18n/bidi';
@@ -10,11 +11,13 @@ import { pkr2 } from '../agent/pkr';
 import { fullUrl } from './InviteSubAgentForm';
 
 // The master's sub-agents, one row each: who, status, the line given and what is owed and left, sales, bookings and
-// the master's margin on them. On a phone the table scrolls sideways (a named, focusable region) like the other tabs'.
+// the master's margin on them. On a phone each sub-agent is a card with its figures two by two (a nine-column table
+// would show a phone little but names); from md up, the table (a named, focusable region that scrolls if it must).
 
 const STATUS_PALETTE: Record<string, string> = { active: 'green', invited: 'blue', suspended: 'orange' };
 
 const money = (amount: string) => <Ltr>{pkr2(amount)}</Ltr>;
+const joined = (s: SubAgent, figure: ReactNode) => (s.status === 'invited' ? <Text as="span" color="fg.muted">—</Text> : figure);
 const num = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 export function SubAgentStatusBadge({ status }: { status: string }) {
@@ -40,10 +43,79 @@ function CopyInvitation({ link }: { link: string }) {
   );
 }
 
-export function SubAgentsTable({ subAgents, onEdit }: { subAgents: readonly SubAgent[]; onEdit: (id: string) => void }) {
+function Actions({ s, onEdit, testId }: { s: SubAgent; onEdit: (id: string) => void; testId: string }) {
   const { t } = useTranslation(networkNs);
   return (
-    <Box {...scrollRegion(t('table.label'))} borderWidth="1px" rounded="md">
+    <HStack justify="end" gap="1">
+      {s.status === 'invited' && s.invitationUrl && <CopyInvitation link={s.invitationUrl} />}
+      <Button size="xs" variant="outline" onClick={() => onEdit(s.id)} aria-label={t('table.editOf', { name: s.name })} data-testid={testId}>
+        <Pencil size={14} aria-hidden /> {t('table.edit')}
+      </Button>
+    </HStack>
+  );
+}
+
+/** Phones: one card a sub-agent. */
+function SubAgentCards({ subAgents, onEdit }: { subAgents: readonly SubAgent[]; onEdit: (id: string) => void }) {
+  const { t } = useTranslation(networkNs);
+  const figure = (label: string, value: ReactNode) => (
+    <Box minW="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+    </Box>
+  );
+  return (
+    <Stack gap="3" hideFrom="md" data-testid="subagents-cards">
+      {subAgents.map((s) => (
+        <Card.Root key={s.id} variant="outline" size="sm" data-testid="subagent-card">
+          <Card.Body>
+            <Stack gap="3">
+              <Flex justify="space-between" align="start" gap="2">
+                <Box minW="0">
+                  <Text fontWeight="semibold" lang="en" truncate>
+                    {s.name}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" lang="en" truncate>
+                    {s.email}
+                  </Text>
+                </Box>
+                <SubAgentStatusBadge status={s.status} />
+              </Flex>
+              <Grid templateColumns="1fr 1fr" gap="3">
+                {figure(t('table.limit'), money(s.creditLimitInPkr))}
+                {figure(t('table.available'), joined(s, money(s.availableInPkr)))}
+                {figure(t('table.owed'), joined(s, money(s.owedInPkr)))}
+                {figure(t('table.sales'), joined(s, money(s.salesInPkr)))}
+                {figure(t('table.bookings'), joined(s, s.bookingCount))}
+                {figure(t('table.margin'), joined(s, money(s.marginInPkr)))}
+              </Grid>
+              <Actions s={s} onEdit={onEdit} testId="subagent-card-edit" />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+export function SubAgentsTable({ subAgents, onEdit }: { subAgents: readonly SubAgent[]; onEdit: (id: string) => void }) {
+  return (
+    <>
+      <SubAgentCards subAgents={subAgents} onEdit={onEdit} />
+      <Wide subAgents={subAgents} onEdit={onEdit} />
+    </>
+  );
+}
+
+/** From md up: the table. */
+function Wide({ subAgents, onEdit }: { subAgents: readonly SubAgent[]; onEdit: (id: string) => void }) {
+  const { t } = useTranslation(networkNs);
+  return (
+    <Box {...scrollRegion(t('table.label'))} borderWidth="1px" rounded="md" hideBelow="md">
       <Table.Root size="sm" data-testid="subagents-table">
         <Table.Header>
           <Table.Row>
@@ -75,18 +147,14 @@ export function SubAgentsTable({ subAgents, onEdit }: { subAgents: readonly SubA
               <Table.Cell {...num} data-testid="subagent-limit-cell">
                 {money(s.creditLimitInPkr)}
               </Table.Cell>
-              <Table.Cell {...num}>{money(s.owedInPkr)}</Table.Cell>
-              <Table.Cell {...num}>{money(s.availableInPkr)}</Table.Cell>
-              <Table.Cell {...num}>{money(s.salesInPkr)}</Table.Cell>
-              <Table.Cell {...num}>{s.bookingCount}</Table.Cell>
-              <Table.Cell {...num}>{money(s.marginInPkr)}</Table.Cell>
+              {/* an invited agency has no wallet or sales yet: its figures start when it joins */}
+              <Table.Cell {...num}>{joined(s, money(s.owedInPkr))}</Table.Cell>
+              <Table.Cell {...num}>{joined(s, money(s.availableInPkr))}</Table.Cell>
+              <Table.Cell {...num}>{joined(s, money(s.salesInPkr))}</Table.Cell>
+              <Table.Cell {...num}>{joined(s, s.bookingCount)}</Table.Cell>
+              <Table.Cell {...num}>{joined(s, money(s.marginInPkr))}</Table.Cell>
               <Table.Cell textAlign="end">
-                <HStack justify="end" gap="1">
-                  {s.status === 'invited' && s.invitationUrl && <CopyInvitation link={s.invitationUrl} />}
-                  <Button size="xs" variant="outline" onClick={() => onEdit(s.id)} aria-label={t('table.editOf', { name: s.name })} data-testid="subagent-edit">
-                    <Pencil size={14} aria-hidden /> {t('table.edit')}
-                  </Button>
-                </HStack>
+                <Actions s={s} onEdit={onEdit} testId="subagent-edit" />
               </Table.Cell>
             </Table.Row>
           ))}
