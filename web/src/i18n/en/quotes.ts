@@ -101,6 +101,7 @@ const strings = {
     notAvailableText: 'The link may be mistyped, or the quote has expired. Ask your agency for a new one.',
     loadFailed: 'The quote could not be loaded. Check your connection and try again.',
     acceptFailed: 'The quote could not be accepted',
+    acceptFailedText: 'Nothing was booked. Please ask your agency.',
     retry: 'Try again',
   },
 };

@@ -114,10 +114,13 @@ function Outcome({ result }: { result: AcceptResult }) {
       </Box>
     );
   if (result.kind === 'refused')
+    // the server's words where they are the customer's to act on (what to enter, already accepted); anything on the
+    // agency's side (its wallet, a supplier) is the agency's to sort out
     return (
-      <Text color="fg.error" role="alert" data-testid="quote-accept-error">
-        {result.message ?? t('page.acceptFailed')}
-      </Text>
+      <Box color="fg.error" role="alert" data-testid="quote-accept-error">
+        <Text fontWeight="semibold">{(result.status === 400 || result.status === 409) && result.message ? result.message : t('page.acceptFailed')}</Text>
+        {result.status !== 400 && result.status !== 409 && <Text fontSize="sm">{t('page.acceptFailedText')}</Text>}
+      </Box>
     );
   return null;
 }

@@ -36,7 +36,8 @@ const view = (over: Partial<PublicQuote> = {}): PublicQuote => ({
 
 let current: PublicQuote = view();
 const accepts: { body: unknown; headers: Headers }[] = [];
-let acceptAnswer: () => Response = () => HttpResponse.json({ bookingIds: ['a1b2c3d4-0000-4000-8000-000000000001', 'ffeeddcc-0000-4000-8000-000000000002'] }, { status: 201 });
+const acceptedAnswer = () => HttpResponse.json({ bookingIds: ['a1b2c3d4-0000-4000-8000-000000000001', 'ffeeddcc-0000-4000-8000-000000000002'] }, { status: 201 });
+let acceptAnswer: () => Response = acceptedAnswer;
 const languages: (string | null)[] = [];
 
 const server = setupServer(
@@ -57,6 +58,7 @@ afterEach(async () => {
   accepts.length = 0;
   languages.length = 0;
   current = view();
+  acceptAnswer = acceptedAnswer;
   await backToEnglish();
 });
 afterAll(() => server.close());
@@ -91,7 +93,7 @@ describe('/q/:token', () => {
     expect(items[0].querySelector('img')?.getAttribute('loading')).toBe('lazy');
     expect(screen.getByTestId('quote-total').textContent).toBe('AED 4,200.50');
     expect(screen.getByTestId('quote-total-pkr').textContent).toBe('That is Rs 320,000');
-    expect(screen.getByTestId('quote-valid-until').textContent).toMatch(/^Valid until \w{3} \d{1,2} \w{3} 20\d\d, \d{1,2}:\d\d [ap]m$/i);
+    expect(screen.getByTestId('quote-valid-until').textContent).toMatch(/^Valid until \w{3} \d{1,2} \w{3} 20\d\d, \d\d:\d\d$/);
     expect(screen.getByTestId('quote-note').textContent).toContain('Prices include Ziyarat.');
     expect(screen.getByTestId('quote-ask').getAttribute('href')).toBe('https://wa.me/923001234567?text=About%20your%20quote');
     // nothing of the agency's cost on the page
@@ -144,6 +146,17 @@ describe('/q/:token', () => {
     expect(rows[1].textContent).toBe('Clock Tower HotelRs 70,000 → no longer available');
     expect(accepts[0].body).toEqual({});
     expect(screen.queryByTestId('quote-accept')).toBeNull();
+  });
+
+  it('a refusal on the agency’s side (its wallet) reads as the agency’s to sort out, not the server’s words', async () => {
+    current = view({ needsPassports: false });
+    acceptAnswer = () => HttpResponse.json({ message: 'Not enough funds in your wallet', code: 'INSUFFICIENT_FUNDS' }, { status: 402 });
+    renderApp(`/q/${TOKEN}`);
+    fireEvent.click(await screen.findByTestId('quote-accept'));
+    const error = await screen.findByTestId('quote-accept-error');
+    expect(error.textContent).toBe('The quote could not be acceptedNothing was booked. Please ask your agency.');
+    // the customer may try again
+    expect(screen.getByTestId('quote-accept')).toBeTruthy();
   });
 
   it('an expired quote says so and cannot be accepted', async () => {

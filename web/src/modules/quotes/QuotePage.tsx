@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, HStack, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { isCurrencyCode } from '@rules/currencies.js';
 import { formatMoney } from '@rules/money.js';
 import { Clock, MapPin, Phone, SearchX, TriangleAlert } from 'lucide-react';
@@ -21,7 +21,8 @@ type State = { kind: 'loading' } | LoadResult;
 /** An amount in the quote's currency (the server's code; an unknown one written plainly). */
 export const moneyIn = (amount: string, currency: string) => (isCurrencyCode(currency) ? formatMoney(amount, currency) : `${currency} ${amount}`);
 
-const WHEN = 'ccc d LLL yyyy, h:mm a';
+// the app's times: 24-hour (an 'AM' inside Urdu words would read out of order)
+const WHEN = 'ccc d LLL yyyy, HH:mm';
 
 function Brand({ agency }: { agency: PublicAgencyBrand }) {
   const { t } = useTranslation(quotesNs);
@@ -75,20 +76,23 @@ function Item({ item, currency }: { item: PublicQuoteItem; currency: string }) {
       <Box w={{ base: '20', md: '28' }} h={{ base: '16', md: '20' }} flexShrink={0} rounded="md" overflow="hidden" bg="brand.50">
         {item.imageUrl && <Image src={item.imageUrl} alt="" htmlWidth={112} htmlHeight={80} w="full" h="full" fit="cover" loading="lazy" decoding="async" />}
       </Box>
-      <Stack gap="0.5" flex="1" minW="0">
-        <Text fontSize="xs" color="brand.700" fontWeight="semibold">
-          {t(`types.${item.type}`)}
+      {/* phones: the price under the words, so the name keeps the width; wider screens: a column of its own */}
+      <Flex flex="1" minW="0" direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '3' }} justify="space-between">
+        <Stack gap="0.5" minW="0">
+          <Text fontSize="xs" color="brand.700" fontWeight="semibold">
+            {t(`types.${item.type}`)}
+          </Text>
+          <Text fontWeight="semibold" lang="en">
+            {item.itemName}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" lang="en">
+            {item.summary}
+          </Text>
+        </Stack>
+        <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="quote-item-price">
+          <Ltr>{moneyIn(item.price, currency)}</Ltr>
         </Text>
-        <Text fontWeight="semibold" lang="en">
-          {item.itemName}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" lang="en">
-          {item.summary}
-        </Text>
-      </Stack>
-      <Text fontWeight="semibold" whiteSpace="nowrap" textAlign="end" data-testid="quote-item-price">
-        <Ltr>{moneyIn(item.price, currency)}</Ltr>
-      </Text>
+      </Flex>
     </Flex>
   );
 }
@@ -201,9 +205,12 @@ export default function QuotePage() {
       )}
       {state.kind === 'missing' && <NotAvailable />}
       {state.kind === 'error' && (
-        <Text color="fg.error" role="alert">
-          {t('page.loadFailed')}
-        </Text>
+        <Stack gap="3" align="start" role="alert">
+          <Text color="fg.error">{t('page.loadFailed')}</Text>
+          <Button variant="outline" onClick={() => setVersion((v) => v + 1)}>
+            {t('page.retry')}
+          </Button>
+        </Stack>
       )}
       {state.kind === 'found' && <Quote quote={state.quote} token={token} onReload={() => setVersion((v) => v + 1)} />}
     </Container>

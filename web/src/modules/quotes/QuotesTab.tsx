@@ -19,7 +19,7 @@ import { CustomerQuoteFieldsFragment as QuoteFields, CustomerQuotesQuery } from 
 // price of each item are the agency's view only (the customer's page shows neither cost nor margin).
 
 const PAGE = 20;
-const WHEN = 'd LLL yyyy, h:mm a';
+const WHEN = 'd LLL yyyy, HH:mm';
 
 const PALETTE: Record<CustomerQuoteStatus, string> = {
   sent: 'blue',
