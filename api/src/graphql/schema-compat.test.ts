@@ -106,6 +106,15 @@ describe('breaking changes on purpose (fixtures)', () => {
     expect(await checkSchemaCompat({ released: RELEASED, current, changelog, today: '2027-06-01' })).toEqual({ breaking: [], unlisted: [], ok: true });
   });
 
+  it('takes a deprecation as named by its coordinate (not Type.field.@deprecated.reason)', async () => {
+    const current = RELEASED.replace('  id: ID!\n  """Old total', '  id: ID! @deprecated(reason: "Use reference; removed after 2027-06-01")\n  """Old total');
+    expect(current).not.toBe(RELEASED);
+    const unnamed = await checkSchemaCompat({ released: RELEASED, current, changelog: '', today: '2026-12-01' });
+    expect(unnamed.unlisted.join('\n')).toMatch(/add an entry naming `Booking\.id`/);
+    const changelog = '## 2026-12-01\n- `Booking.id` deprecated, removed after 2027-06-01.\n';
+    expect(await checkSchemaCompat({ released: RELEASED, current, changelog, today: '2026-12-01' })).toEqual({ breaking: [], unlisted: [], ok: true });
+  });
+
   it('fails on a removed type still used by a field that stays', async () => {
     const current = `"""Root."""\ntype Query {\n  """A booking."""\n  booking(id: ID!): String\n}\n`;
     const report = await checkSchemaCompat({ released: RELEASED, current, changelog: '', today: '2030-01-01' });

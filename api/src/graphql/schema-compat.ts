@@ -154,7 +154,8 @@ export async function checkSchemaCompat(input: { released: string; current: stri
   const unlisted: string[] = [];
   for (const change of changes) {
     if (isDescriptionChange(change)) continue;
-    const path = change.path;
+    // a directive on a coordinate (a deprecation: Type.field.@deprecated.reason) is named by that coordinate
+    const path = change.path?.replace(/\.@.*$/, '');
     // named itself, a new argument by its field, anything inside a new type or field by that type or field
     const covered =
       path !== undefined &&

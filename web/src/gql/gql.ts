@@ -47,7 +47,7 @@ type Documents = {
     "\n  mutation ReactivateAgencyMember($userId: ID!) {\n    reactivateAgencyMember(userId: $userId) { userId role status }\n  }\n": typeof types.ReactivateAgencyMemberDocument,
     "\n  mutation RemoveAgencyMember($userId: ID!) {\n    removeAgencyMember(userId: $userId)\n  }\n": typeof types.RemoveAgencyMemberDocument,
     "\n  mutation RevokeAgencyInvitation($id: ID!) {\n    revokeAgencyInvitation(id: $id)\n  }\n": typeof types.RevokeAgencyInvitationDocument,
-    "\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email role expiresAt }\n  }\n": typeof types.AgencyInvitationDocument,
+    "\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email memberRole kind subAgencyName expiresAt }\n  }\n": typeof types.AgencyInvitationDocument,
     "\n  mutation AcceptAgencyInvitation($input: AcceptAgencyInvitationInput!) {\n    acceptAgencyInvitation(input: $input) { ...SessionUser }\n  }\n": typeof types.AcceptAgencyInvitationDocument,
     "\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    occupancyPrices { occupancy priceInPkr } childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr nameChangeFeeInPkr\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n": typeof types.ManagedPackageFragmentDoc,
     "\n  query MyPackages($search: String, $type: PackageType, $pagination: PaginationInput) {\n    myPackages(search: $search, type: $type, pagination: $pagination) {\n      items { ...ManagedPackage }\n      hasMore offset\n    }\n  }\n": typeof types.MyPackagesDocument,
@@ -96,6 +96,15 @@ type Documents = {
     "\n  query HotelPrices($hotelId: ID!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!) {\n    hotelPrices(hotelId: $hotelId, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests) {\n      currency formatted totalFormatted\n    }\n  }\n": typeof types.HotelPricesDocument,
     "\n  query LocalHotels($city: String!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!, $currency: String!, $pagination: PaginationInput) {\n    hotels(city: $city, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests, currency: $currency, pagination: $pagination) {\n      items { id ...LocalHotelCard_hotel }\n      hasMore limit offset\n    }\n  }\n": typeof types.LocalHotelsDocument,
     "\n  query ProviderHotelSearch($input: ProviderHotelSearchInput!) {\n    providerHotelSearch(input: $input) {\n      hotels { id name stars priceFrom priceFromPkr currency city country distanceKm link sandbox }\n      searchParams {\n        location resolvedLocation country checkIn checkOut nights adults children rooms sandbox total\n      }\n    }\n  }\n": typeof types.ProviderHotelSearchDocument,
+    "\n  query AgencyNetwork {\n    agencyNetwork {\n      role\n      masterName\n      creditLimitInPkr\n      givenInPkr\n      availableInPkr\n      defaultMarkups { productType kind value inherited }\n      subAgents { ...SubAgentFields }\n    }\n  }\n": typeof types.AgencyNetworkDocument,
+    "\n  fragment SubAgentFields on SubAgent {\n    id name email status creditLimitInPkr owedInPkr availableInPkr salesInPkr bookingCount marginInPkr invitationUrl createdAt\n    markups { productType kind value inherited }\n  }\n": typeof types.SubAgentFieldsFragmentDoc,
+    "\n  mutation InviteSubAgent($input: InviteSubAgentInput!) {\n    inviteSubAgent(input: $input) { id invitationUrl subAgent { ...SubAgentFields } }\n  }\n": typeof types.InviteSubAgentDocument,
+    "\n  mutation UpdateSubAgent($id: ID!, $input: UpdateSubAgentInput!) {\n    updateSubAgent(id: $id, input: $input) { ...SubAgentFields }\n  }\n": typeof types.UpdateSubAgentDocument,
+    "\n  mutation SetDefaultNetworkMarkup($input: NetworkMarkupInput!) {\n    setDefaultNetworkMarkup(input: $input) { productType kind value inherited }\n  }\n": typeof types.SetDefaultNetworkMarkupDocument,
+    "\n  query SubAgentBookings($subAgentId: ID, $limit: Int, $offset: Int) {\n    subAgentBookings(subAgentId: $subAgentId, limit: $limit, offset: $offset) {\n      items { ...BookingFields }\n      hasMore\n    }\n  }\n": typeof types.SubAgentBookingsDocument,
+    "\n  query AgencyBrand {\n    agencyBrand { tradingName phone whatsapp address licenceNumber logoUrl updatedAt }\n  }\n": typeof types.AgencyBrandDocument,
+    "\n  mutation SetAgencyBrand($input: AgencyBrandInput!) {\n    setAgencyBrand(input: $input) { tradingName phone whatsapp address licenceNumber logoUrl updatedAt }\n  }\n": typeof types.SetAgencyBrandDocument,
+    "\n  mutation RemoveAgencyLogo {\n    removeAgencyLogo { tradingName phone whatsapp address licenceNumber logoUrl updatedAt }\n  }\n": typeof types.RemoveAgencyLogoDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Notifications($pagination: PaginationInput) {\n    notifications(pagination: $pagination) {\n      hasMore limit offset\n      items { id kind title body link createdAt readAt }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -131,6 +140,9 @@ type Documents = {
     "\n  mutation RejectBankTransfer($paymentId: ID!, $reason: String!) {\n    rejectBankTransfer(paymentId: $paymentId, reason: $reason) { ...PaymentFields }\n  }\n": typeof types.RejectBankTransferDocument,
     "\n  mutation CreatePaymentProofUploadUrl {\n    createPaymentProofUploadUrl { uploadURL }\n  }\n": typeof types.CreatePaymentProofUploadUrlDocument,
     "\n  mutation SubmitBankTransferProof($paymentId: ID!, $file: String!) {\n    submitBankTransferProof(paymentId: $paymentId, file: $file) { ...PaymentFields proofSubmittedAt }\n  }\n": typeof types.SubmitBankTransferProofDocument,
+    "\n  fragment CustomerQuoteFields on CustomerQuote {\n    id\n    status\n    shareUrl\n    sharePath\n    customerName\n    customerPhone\n    customerEmail\n    note\n    currency\n    totalInPkr\n    costInPkr\n    expiresAt\n    viewedAt\n    acceptedAt\n    createdAt\n    createdBy\n    whatsappUrl\n    items {\n      position\n      type\n      itemName\n      summary\n      imageUrl\n      costInPkr\n      priceInPkr\n      bookingId\n    }\n  }\n": typeof types.CustomerQuoteFieldsFragmentDoc,
+    "\n  query CustomerQuotes($limit: Int, $offset: Int) {\n    customerQuotes(limit: $limit, offset: $offset) {\n      items {\n        id\n        ...CustomerQuoteFields\n      }\n      hasMore\n      limit\n      offset\n    }\n  }\n": typeof types.CustomerQuotesDocument,
+    "\n  mutation CreateCustomerQuote($input: CreateQuoteInput!) {\n    createCustomerQuote(input: $input) {\n      id\n      ...CustomerQuoteFields\n    }\n  }\n": typeof types.CreateCustomerQuoteDocument,
     "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole language\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  fragment TransportCard_option on TransportOption {\n    id type name description operator imageUrl priceInPkr fromCity toCity duration features seatsAvailable\n  }\n": typeof types.TransportCard_OptionFragmentDoc,
     "\n  query Transport($type: TransportType, $pagination: PaginationInput) {\n    transport(type: $type, pagination: $pagination) {\n      items { id ...TransportCard_option }\n      hasMore limit offset\n    }\n  }\n": typeof types.TransportDocument,
@@ -203,7 +215,7 @@ const documents: Documents = {
     "\n  mutation ReactivateAgencyMember($userId: ID!) {\n    reactivateAgencyMember(userId: $userId) { userId role status }\n  }\n": types.ReactivateAgencyMemberDocument,
     "\n  mutation RemoveAgencyMember($userId: ID!) {\n    removeAgencyMember(userId: $userId)\n  }\n": types.RemoveAgencyMemberDocument,
     "\n  mutation RevokeAgencyInvitation($id: ID!) {\n    revokeAgencyInvitation(id: $id)\n  }\n": types.RevokeAgencyInvitationDocument,
-    "\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email role expiresAt }\n  }\n": types.AgencyInvitationDocument,
+    "\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email memberRole kind subAgencyName expiresAt }\n  }\n": types.AgencyInvitationDocument,
     "\n  mutation AcceptAgencyInvitation($input: AcceptAgencyInvitationInput!) {\n    acceptAgencyInvitation(input: $input) { ...SessionUser }\n  }\n": types.AcceptAgencyInvitationDocument,
     "\n  fragment ManagedPackage on Package {\n    id name type description duration priceInPkr originalPriceInPkr maxCapacity availableSpots status featured\n    rating bookings inclusions exclusions departureCity transportType makkahHotel madinahHotel makkahNights\n    madinahNights makkahHotelRating madinahHotelRating visaIncluded advancePaymentPercent cancellationPolicy\n    occupancyPrices { occupancy priceInPkr } childWithBedPriceInPkr childWithoutBedPriceInPkr infantPriceInPkr nameChangeFeeInPkr\n    termsAndConditions images imageUrl destinations countries startDate endDate ownerId updatedAt\n  }\n": types.ManagedPackageFragmentDoc,
     "\n  query MyPackages($search: String, $type: PackageType, $pagination: PaginationInput) {\n    myPackages(search: $search, type: $type, pagination: $pagination) {\n      items { ...ManagedPackage }\n      hasMore offset\n    }\n  }\n": types.MyPackagesDocument,
@@ -252,6 +264,15 @@ const documents: Documents = {
     "\n  query HotelPrices($hotelId: ID!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!) {\n    hotelPrices(hotelId: $hotelId, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests) {\n      currency formatted totalFormatted\n    }\n  }\n": types.HotelPricesDocument,
     "\n  query LocalHotels($city: String!, $checkInDate: String!, $checkOutDate: String!, $rooms: Int!, $guests: Int!, $currency: String!, $pagination: PaginationInput) {\n    hotels(city: $city, checkInDate: $checkInDate, checkOutDate: $checkOutDate, rooms: $rooms, guests: $guests, currency: $currency, pagination: $pagination) {\n      items { id ...LocalHotelCard_hotel }\n      hasMore limit offset\n    }\n  }\n": types.LocalHotelsDocument,
     "\n  query ProviderHotelSearch($input: ProviderHotelSearchInput!) {\n    providerHotelSearch(input: $input) {\n      hotels { id name stars priceFrom priceFromPkr currency city country distanceKm link sandbox }\n      searchParams {\n        location resolvedLocation country checkIn checkOut nights adults children rooms sandbox total\n      }\n    }\n  }\n": types.ProviderHotelSearchDocument,
+    "\n  query AgencyNetwork {\n    agencyNetwork {\n      role\n      masterName\n      creditLimitInPkr\n      givenInPkr\n      availableInPkr\n      defaultMarkups { productType kind value inherited }\n      subAgents { ...SubAgentFields }\n    }\n  }\n": types.AgencyNetworkDocument,
+    "\n  fragment SubAgentFields on SubAgent {\n    id name email status creditLimitInPkr owedInPkr availableInPkr salesInPkr bookingCount marginInPkr invitationUrl createdAt\n    markups { productType kind value inherited }\n  }\n": types.SubAgentFieldsFragmentDoc,
+    "\n  mutation InviteSubAgent($input: InviteSubAgentInput!) {\n    inviteSubAgent(input: $input) { id invitationUrl subAgent { ...SubAgentFields } }\n  }\n": types.InviteSubAgentDocument,
+    "\n  mutation UpdateSubAgent($id: ID!, $input: UpdateSubAgentInput!) {\n    updateSubAgent(id: $id, input: $input) { ...SubAgentFields }\n  }\n": types.UpdateSubAgentDocument,
+    "\n  mutation SetDefaultNetworkMarkup($input: NetworkMarkupInput!) {\n    setDefaultNetworkMarkup(input: $input) { productType kind value inherited }\n  }\n": types.SetDefaultNetworkMarkupDocument,
+    "\n  query SubAgentBookings($subAgentId: ID, $limit: Int, $offset: Int) {\n    subAgentBookings(subAgentId: $subAgentId, limit: $limit, offset: $offset) {\n      items { ...BookingFields }\n      hasMore\n    }\n  }\n": types.SubAgentBookingsDocument,
+    "\n  query AgencyBrand {\n    agencyBrand { tradingName phone whatsapp address licenceNumber logoUrl updatedAt }\n  }\n": types.AgencyBrandDocument,
+    "\n  mutation SetAgencyBrand($input: AgencyBrandInput!) {\n    setAgencyBrand(input: $input) { tradingName phone whatsapp address licenceNumber logoUrl updatedAt }\n  }\n": types.SetAgencyBrandDocument,
+    "\n  mutation RemoveAgencyLogo {\n    removeAgencyLogo { tradingName phone whatsapp address licenceNumber logoUrl updatedAt }\n  }\n": types.RemoveAgencyLogoDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query Notifications($pagination: PaginationInput) {\n    notifications(pagination: $pagination) {\n      hasMore limit offset\n      items { id kind title body link createdAt readAt }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n": types.MarkNotificationReadDocument,
@@ -287,6 +308,9 @@ const documents: Documents = {
     "\n  mutation RejectBankTransfer($paymentId: ID!, $reason: String!) {\n    rejectBankTransfer(paymentId: $paymentId, reason: $reason) { ...PaymentFields }\n  }\n": types.RejectBankTransferDocument,
     "\n  mutation CreatePaymentProofUploadUrl {\n    createPaymentProofUploadUrl { uploadURL }\n  }\n": types.CreatePaymentProofUploadUrlDocument,
     "\n  mutation SubmitBankTransferProof($paymentId: ID!, $file: String!) {\n    submitBankTransferProof(paymentId: $paymentId, file: $file) { ...PaymentFields proofSubmittedAt }\n  }\n": types.SubmitBankTransferProofDocument,
+    "\n  fragment CustomerQuoteFields on CustomerQuote {\n    id\n    status\n    shareUrl\n    sharePath\n    customerName\n    customerPhone\n    customerEmail\n    note\n    currency\n    totalInPkr\n    costInPkr\n    expiresAt\n    viewedAt\n    acceptedAt\n    createdAt\n    createdBy\n    whatsappUrl\n    items {\n      position\n      type\n      itemName\n      summary\n      imageUrl\n      costInPkr\n      priceInPkr\n      bookingId\n    }\n  }\n": types.CustomerQuoteFieldsFragmentDoc,
+    "\n  query CustomerQuotes($limit: Int, $offset: Int) {\n    customerQuotes(limit: $limit, offset: $offset) {\n      items {\n        id\n        ...CustomerQuoteFields\n      }\n      hasMore\n      limit\n      offset\n    }\n  }\n": types.CustomerQuotesDocument,
+    "\n  mutation CreateCustomerQuote($input: CreateQuoteInput!) {\n    createCustomerQuote(input: $input) {\n      id\n      ...CustomerQuoteFields\n    }\n  }\n": types.CreateCustomerQuoteDocument,
     "\n  fragment SessionUser on User {\n    id username email firstName lastName role profileImageUrl createdAt agencyRole language\n  }\n": types.SessionUserFragmentDoc,
     "\n  fragment TransportCard_option on TransportOption {\n    id type name description operator imageUrl priceInPkr fromCity toCity duration features seatsAvailable\n  }\n": types.TransportCard_OptionFragmentDoc,
     "\n  query Transport($type: TransportType, $pagination: PaginationInput) {\n    transport(type: $type, pagination: $pagination) {\n      items { id ...TransportCard_option }\n      hasMore limit offset\n    }\n  }\n": types.TransportDocument,
@@ -475,7 +499,7 @@ export function graphql(source: "\n  mutation RevokeAgencyInvitation($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email role expiresAt }\n  }\n"): (typeof documents)["\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email role expiresAt }\n  }\n"];
+export function graphql(source: "\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email memberRole kind subAgencyName expiresAt }\n  }\n"): (typeof documents)["\n  query AgencyInvitation($token: String!) {\n    agencyInvitation(token: $token) { agencyName email memberRole kind subAgencyName expiresAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -671,6 +695,42 @@ export function graphql(source: "\n  query ProviderHotelSearch($input: ProviderH
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AgencyNetwork {\n    agencyNetwork {\n      role\n      masterName\n      creditLimitInPkr\n      givenInPkr\n      availableInPkr\n      defaultMarkups { productType kind value inherited }\n      subAgents { ...SubAgentFields }\n    }\n  }\n"): (typeof documents)["\n  query AgencyNetwork {\n    agencyNetwork {\n      role\n      masterName\n      creditLimitInPkr\n      givenInPkr\n      availableInPkr\n      defaultMarkups { productType kind value inherited }\n      subAgents { ...SubAgentFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubAgentFields on SubAgent {\n    id name email status creditLimitInPkr owedInPkr availableInPkr salesInPkr bookingCount marginInPkr invitationUrl createdAt\n    markups { productType kind value inherited }\n  }\n"): (typeof documents)["\n  fragment SubAgentFields on SubAgent {\n    id name email status creditLimitInPkr owedInPkr availableInPkr salesInPkr bookingCount marginInPkr invitationUrl createdAt\n    markups { productType kind value inherited }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteSubAgent($input: InviteSubAgentInput!) {\n    inviteSubAgent(input: $input) { id invitationUrl subAgent { ...SubAgentFields } }\n  }\n"): (typeof documents)["\n  mutation InviteSubAgent($input: InviteSubAgentInput!) {\n    inviteSubAgent(input: $input) { id invitationUrl subAgent { ...SubAgentFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSubAgent($id: ID!, $input: UpdateSubAgentInput!) {\n    updateSubAgent(id: $id, input: $input) { ...SubAgentFields }\n  }\n"): (typeof documents)["\n  mutation UpdateSubAgent($id: ID!, $input: UpdateSubAgentInput!) {\n    updateSubAgent(id: $id, input: $input) { ...SubAgentFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultNetworkMarkup($input: NetworkMarkupInput!) {\n    setDefaultNetworkMarkup(input: $input) { productType kind value inherited }\n  }\n"): (typeof documents)["\n  mutation SetDefaultNetworkMarkup($input: NetworkMarkupInput!) {\n    setDefaultNetworkMarkup(input: $input) { productType kind value inherited }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubAgentBookings($subAgentId: ID, $limit: Int, $offset: Int) {\n    subAgentBookings(subAgentId: $subAgentId, limit: $limit, offset: $offset) {\n      items { ...BookingFields }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SubAgentBookings($subAgentId: ID, $limit: Int, $offset: Int) {\n    subAgentBookings(subAgentId: $subAgentId, limit: $limit, offset: $offset) {\n      items { ...BookingFields }\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgencyBrand {\n    agencyBrand { tradingName phone whatsapp address licenceNumber logoUrl updatedAt }\n  }\n"): (typeof documents)["\n  query AgencyBrand {\n    agencyBrand { tradingName phone whatsapp address licenceNumber logoUrl updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAgencyBrand($input: AgencyBrandInput!) {\n    setAgencyBrand(input: $input) { tradingName phone whatsapp address licenceNumber logoUrl updatedAt }\n  }\n"): (typeof documents)["\n  mutation SetAgencyBrand($input: AgencyBrandInput!) {\n    setAgencyBrand(input: $input) { tradingName phone whatsapp address licenceNumber logoUrl updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAgencyLogo {\n    removeAgencyLogo { tradingName phone whatsapp address licenceNumber logoUrl updatedAt }\n  }\n"): (typeof documents)["\n  mutation RemoveAgencyLogo {\n    removeAgencyLogo { tradingName phone whatsapp address licenceNumber logoUrl updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -808,6 +868,18 @@ export function graphql(source: "\n  mutation CreatePaymentProofUploadUrl {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitBankTransferProof($paymentId: ID!, $file: String!) {\n    submitBankTransferProof(paymentId: $paymentId, file: $file) { ...PaymentFields proofSubmittedAt }\n  }\n"): (typeof documents)["\n  mutation SubmitBankTransferProof($paymentId: ID!, $file: String!) {\n    submitBankTransferProof(paymentId: $paymentId, file: $file) { ...PaymentFields proofSubmittedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerQuoteFields on CustomerQuote {\n    id\n    status\n    shareUrl\n    sharePath\n    customerName\n    customerPhone\n    customerEmail\n    note\n    currency\n    totalInPkr\n    costInPkr\n    expiresAt\n    viewedAt\n    acceptedAt\n    createdAt\n    createdBy\n    whatsappUrl\n    items {\n      position\n      type\n      itemName\n      summary\n      imageUrl\n      costInPkr\n      priceInPkr\n      bookingId\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerQuoteFields on CustomerQuote {\n    id\n    status\n    shareUrl\n    sharePath\n    customerName\n    customerPhone\n    customerEmail\n    note\n    currency\n    totalInPkr\n    costInPkr\n    expiresAt\n    viewedAt\n    acceptedAt\n    createdAt\n    createdBy\n    whatsappUrl\n    items {\n      position\n      type\n      itemName\n      summary\n      imageUrl\n      costInPkr\n      priceInPkr\n      bookingId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerQuotes($limit: Int, $offset: Int) {\n    customerQuotes(limit: $limit, offset: $offset) {\n      items {\n        id\n        ...CustomerQuoteFields\n      }\n      hasMore\n      limit\n      offset\n    }\n  }\n"): (typeof documents)["\n  query CustomerQuotes($limit: Int, $offset: Int) {\n    customerQuotes(limit: $limit, offset: $offset) {\n      items {\n        id\n        ...CustomerQuoteFields\n      }\n      hasMore\n      limit\n      offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomerQuote($input: CreateQuoteInput!) {\n    createCustomerQuote(input: $input) {\n      id\n      ...CustomerQuoteFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomerQuote($input: CreateQuoteInput!) {\n    createCustomerQuote(input: $input) {\n      id\n      ...CustomerQuoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -250,7 +250,7 @@ function usable(row: InvitationRow | undefined, now: Date): InvitationRow {
   return row;
 }
 
-export type InvitationPreview = { agencyName: string; email: string; role: AgencyMemberRole | null; kind: AgencyInvitationKind; subAgencyName: string | null; expiresAt: Date };
+export type InvitationPreview = { agencyName: string; email: string; role: AgencyMemberRole; memberRole: AgencyMemberRole | null; kind: AgencyInvitationKind; subAgencyName: string | null; expiresAt: Date };
 
 /** What the /join page shows before the invitee picks a username: the agency, the address and the role (404/409 as accept). */
 export async function previewInvitation(ctx: ServiceContext, token: string): Promise<InvitationPreview> {
@@ -261,7 +261,7 @@ export async function previewInvitation(ctx: ServiceContext, token: string): Pro
   );
   const inv = usable(row, ctx.now());
   const subAgencyName = inv.kind === 'sub_agency' ? await subAgencyNameOf(ctx.em, inv.id) : null;
-  return { agencyName: row.agency_name, email: inv.email, role: inv.role, kind: inv.kind, subAgencyName, expiresAt: new Date(inv.expires_at) };
+  return { agencyName: row.agency_name, email: inv.email, role: inv.role ?? 'manager', memberRole: inv.role, kind: inv.kind, subAgencyName, expiresAt: new Date(inv.expires_at) };
 }
 
 /**

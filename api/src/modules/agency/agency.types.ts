@@ -86,8 +86,14 @@ export class AgencyInvitationPreview {
   @Field(() => String, { description: 'The e-mail the new account will have.' })
   email!: string;
 
+  @Field(() => AgencyMemberRoleEnum, {
+    description: 'The role the invitee will have; `manager` for a sub-agency’s invitation (its invitee runs the new agency).',
+    deprecationReason: 'Use kind and memberRole; removed after 2027-06-01',
+  })
+  role!: AgencyMemberRoleEnum;
+
   @Field(() => AgencyMemberRoleEnum, { nullable: true, description: 'The role the invitee will have in the agency; null for a sub-agency’s invitation (its own agency).' })
-  role?: AgencyMemberRoleEnum | null;
+  memberRole?: AgencyMemberRoleEnum | null;
 
   @Field(() => String, { description: '"staff" (joins the agency as a staff member) or "sub_agency" (becomes a sub-agency of it, with its own account and wallet).' })
   kind!: string;

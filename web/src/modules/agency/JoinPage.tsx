@@ -59,7 +59,7 @@ export default function JoinPage() {
             <Text color="fg.muted" data-testid="join-summary">
               <Trans
                 t={t}
-                i18nKey={subAgency ? 'invitesSubAgency' : invitation.role === 'manager' ? 'invitesManager' : 'invitesStaff'}
+                i18nKey={subAgency ? 'invitesSubAgency' : invitation.memberRole === 'manager' ? 'invitesManager' : 'invitesStaff'}
                 values={{ agency: invitation.agencyName, email: invitation.email, subAgency: invitation.subAgencyName ?? '' }}
                 components={{ agency: <Stored />, sub: <Stored />, b: <b /> }}
               />

@@ -59,7 +59,7 @@ const server = setupServer(
     variables.token === 'used'
       ? HttpResponse.json({ data: null, errors: [{ message: 'This invitation has already been used: sign in instead', extensions: { code: 'CONFLICT' } }] })
       : HttpResponse.json({
-          data: { agencyInvitation: { __typename: 'AgencyInvitationPreview', agencyName: 'Imran Khan (alnoor)', email: 'new@example.pk', role: 'staff', expiresAt: '2026-12-01T10:00:00.000Z' } },
+          data: { agencyInvitation: { __typename: 'AgencyInvitationPreview', agencyName: 'Imran Khan (alnoor)', email: 'new@example.pk', memberRole: 'staff', kind: 'staff', subAgencyName: null, expiresAt: '2026-12-01T10:00:00.000Z' } },
         }),
   ),
   graphql.mutation('AcceptAgencyInvitation', ({ variables }) => {

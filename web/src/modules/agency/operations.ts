@@ -53,7 +53,7 @@ const RevokeAgencyInvitationMutation = graphql(`
 
 export const AgencyInvitationQuery = graphql(`
   query AgencyInvitation($token: String!) {
-    agencyInvitation(token: $token) { agencyName email role kind subAgencyName expiresAt }
+    agencyInvitation(token: $token) { agencyName email memberRole kind subAgencyName expiresAt }
   }
 `);
 

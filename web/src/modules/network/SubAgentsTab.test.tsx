@@ -70,7 +70,7 @@ const server = setupServer(
   graphql.query('AgencyInvitation', () =>
     HttpResponse.json({
       data: {
-        agencyInvitation: { __typename: 'AgencyInvitationPreview', agencyName: 'Al-Noor Travels', email: 'owner@multan.pk', role: null, kind: 'sub_agency', subAgencyName: 'Multan Travels', expiresAt: '2026-12-01T10:00:00.000Z' },
+        agencyInvitation: { __typename: 'AgencyInvitationPreview', agencyName: 'Al-Noor Travels', email: 'owner@multan.pk', memberRole: null, kind: 'sub_agency', subAgencyName: 'Multan Travels', expiresAt: '2026-12-01T10:00:00.000Z' },
       },
     }),
   ),

@@ -78,7 +78,7 @@ const server = setupServer(
     variables.token === 'gone'
       ? HttpResponse.json({ data: { agencyInvitation: null } })
       : HttpResponse.json({
-          data: { agencyInvitation: { __typename: 'AgencyInvitationPreview', agencyName: 'Imran Khan (alnoor)', email: 'new@example.pk', role: variables.token === 'boss' ? 'manager' : 'staff', expiresAt: '2026-12-01T10:00:00.000Z' } },
+          data: { agencyInvitation: { __typename: 'AgencyInvitationPreview', agencyName: 'Imran Khan (alnoor)', email: 'new@example.pk', memberRole: variables.token === 'boss' ? 'manager' : 'staff', kind: 'staff', subAgencyName: null, expiresAt: '2026-12-01T10:00:00.000Z' } },
         }),
   ),
   ...handlers,
