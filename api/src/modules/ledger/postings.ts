@@ -186,7 +186,8 @@ export async function postPaymentSucceeded(ctx: ServiceContext, payment: Payment
     lines: [{ account: { kind: 'gateway_clearing' }, amountInPkr: round2(payment.amountInPkr) }, ...credit],
   });
   // money held for an agent's trip: due to split when the trip starts
-  if (!posted.replayed && credit.length === 1 && (credit[0].account as { kind: LedgerAccountKind }).kind === 'customer_deposits') {
+  // (a sub-agency's booking also credits its master's margin: the deposits line is then one of two)
+  if (!posted.replayed && credit.some((l) => (l.account as { kind: LedgerAccountKind }).kind === 'customer_deposits')) {
     await markCommissionDue(em, booking, ctx.now());
   }
   return posted;

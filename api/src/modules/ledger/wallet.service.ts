@@ -40,7 +40,8 @@ export function bookingIncomeLines(ctx: ServiceContext, booking: Booking, amount
   return bookingMoneyLines(ctx, booking, amountInPkr, direction);
 }
 
-const isDepositOnly = (lines: PostLine[]) => lines.length === 1 && !(lines[0].account instanceof LedgerAccount) && lines[0].account.kind === 'customer_deposits';
+// money held in customer deposits (with a sub-agency's master margin beside it, issue 39)
+const isDepositOnly = (lines: PostLine[]) => lines.some((l) => !(l.account instanceof LedgerAccount) && l.account.kind === 'customer_deposits');
 
 function viewOf(agentId: string, account: Pick<LedgerAccount, 'kind' | 'balanceInPkr' | 'creditLimitInPkr'> | null, reserved = '0.00'): WalletView {
   if (!account) return { agentId, balanceInPkr: '0.00', creditLimitInPkr: '0.00', availableInPkr: '0.00', reservedInPkr: reserved };
