@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '@rules/money.js';
 import { CircleCheck, MessageCircle, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../i18n/bidi';
 import quotesNs from '../../i18n/en/quotes';
@@ -76,15 +76,16 @@ function Outcome({ result }: { result: AcceptResult }) {
             {t('page.acceptedTitle')}
           </Heading>
           {result.bookingIds.length > 0 && (
-            <Text mt="1">
-              {t('page.acceptedText')}{' '}
-              {result.bookingIds.map((id, i) => (
-                <span key={id}>
-                  {i > 0 && ', '}
-                  <Ltr>#{reference(id)}</Ltr>
-                </span>
-              ))}
-            </Text>
+            <>
+              <Text mt="1">{t('page.acceptedText')}</Text>
+              <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" mt="1">
+                {result.bookingIds.map((id) => (
+                  <Text as="li" key={id} fontFamily="mono" fontWeight="semibold" bg="white" rounded="sm" px="1.5" data-testid="quote-booking-ref">
+                    <Ltr>#{reference(id)}</Ltr>
+                  </Text>
+                ))}
+              </Flex>
+            </>
           )}
         </Box>
       </Flex>
@@ -134,6 +135,13 @@ export function AcceptPanel({ quote, token, expired, onReload }: { quote: Public
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<AcceptResult | null>(null);
   const accepted = result?.kind === 'accepted';
+  // the outcome replaces the form the reader was at the bottom of: bring it into view and to screen readers
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!result) return;
+    outcome.current?.scrollIntoView?.({ block: 'center' });
+    outcome.current?.focus({ preventScroll: true });
+  }, [result]);
   const open = !expired && quote.status !== 'accepted' && !accepted && result?.kind !== 'changed';
 
   const submit = async (e: FormEvent) => {
@@ -164,7 +172,11 @@ export function AcceptPanel({ quote, token, expired, onReload }: { quote: Public
 
   return (
     <Stack gap="4">
-      {result && <Outcome result={result} />}
+      {result && (
+        <Box ref={outcome} tabIndex={-1} outline="none">
+          <Outcome result={result} />
+        </Box>
+      )}
       {quote.status === 'accepted' && !accepted && (
         <Text fontWeight="semibold" color="green.800" data-testid="quote-was-accepted">
           {t('page.alreadyAccepted')}

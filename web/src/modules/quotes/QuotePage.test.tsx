@@ -110,7 +110,8 @@ describe('/q/:token', () => {
     fireEvent.click(screen.getByTestId('quote-accept'));
     const done = await screen.findByTestId('quote-accepted');
     expect(done.textContent).toContain('Accepted — your agency will send your documents');
-    expect(done.textContent).toContain('#A1B2C3D4, #FFEEDDCC');
+    expect(within(done).getAllByTestId('quote-booking-ref').map((r) => r.textContent)).toEqual(['#A1B2C3D4', '#FFEEDDCC']);
+    expect(document.activeElement?.contains(done)).toBe(true);
     expect(accepts[0].body).toEqual({
       passengers: [
         { name: 'Bilal Ahmed', passportNumber: 'AB1234567' },
