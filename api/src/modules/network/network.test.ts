@@ -7,6 +7,8 @@ import { SESSION_COOKIE } from '../accounts/session.service.js';
 import { book, quoteBooking } from '../bookings/bookings.service.js';
 import { expireOverdueHolds } from '../bookings/holds.js';
 import { checkBooks } from '../ledger/ledger.service.js';
+import { splitCommission } from '../ledger/postings.js';
+import { cancelBooking } from '../bookings/bookings.service.js';
 import { pay } from '../payments/checkout.service.js';
 import { PaymentMethod } from '../payments/payment.entity.js';
 
@@ -91,8 +93,8 @@ describe('agency networks', () => {
     const token = body.invitationUrl.split('/join/')[1];
     const [mail] = await sql<{ subject: string; text_body: string }>('select subject, text_body from mail_message where to_address = ?', [email]);
     expect(mail.text_body).toContain(body.invitationUrl);
-    const preview = await gql('query($t: String!) { agencyInvitation(token: $t) { agencyName email role kind subAgencyName } }', { t: token });
-    expect(preview.data?.agencyInvitation).toMatchObject({ email, role: null, kind: 'sub_agency' });
+    const preview = await gql('query($t: String!) { agencyInvitation(token: $t) { agencyName email memberRole kind subAgencyName } }', { t: token });
+    expect(preview.data?.agencyInvitation).toMatchObject({ email, memberRole: null, kind: 'sub_agency' });
     expect(preview.data?.agencyInvitation.subAgencyName).toMatch(/^Sub Agency/);
     // invited: its credit is already set aside
     expect(await network(master)).toMatchObject({ role: 'master', creditLimitInPkr: '100000.00', givenInPkr: '30000.00', availableInPkr: '70000.00' });
@@ -148,6 +150,38 @@ describe('agency networks', () => {
     const page = await gql('query($s: ID) { subAgentBookings(subAgentId: $s) { items { id totalPriceInPkr } hasMore } }', { s: subAgentId }, master.cookie);
     expect(page.data?.subAgentBookings).toEqual({ items: [{ id: booking.id, totalPriceInPkr: '2200.00' }], hasMore: false });
     expect(await checkBooks(t.db.orm.em.fork())).toEqual([]);
+  }, 30_000);
+
+  it('an agent’s package bought by a sub: held in deposits beside the master’s margin, split at the trip, a refund claws back both', async () => {
+    const seller = await signUp('b2b_agent');
+    const [pkg] = await sql<{ id: string }>(
+      `insert into package (slug, name, description, type, duration, price_in_pkr, max_capacity, available_spots, advance_payment_percent, refund_tiers, owner_id)
+       values ('network-' || gen_random_uuid(), 'Seller Tour', 'A seller agent’s package.', 'domestic', '3 days', 5000, 10, 10, 100, '[{"minDaysBefore":0,"refundPercent":100}]', ?) returning id`,
+      [seller.id],
+    );
+    await gql('mutation { setDefaultNetworkMarkup(input: { productType: package, kind: fixed, value: "500" }) { value } }', {}, master.cookie);
+    const booking = await book(ctx(sub), { type: 'package', packageId: pkg.id, passengerCount: 1 });
+    expect([booking.totalPriceInPkr, booking.networkMarginInPkr]).toEqual(['5500.00', '500.00']);
+    await pay(ctx(sub), { bookingId: booking.id, method: PaymentMethod.wallet });
+    const lines = async () =>
+      Object.fromEntries(
+        (
+          await sql<{ kind: string; total: string }>(
+            `select a.kind, (-sum(l.amount_in_pkr))::text as total from journal_line l join journal_entry e on e.id = l.entry_id join ledger_account a on a.id = l.account_id
+              where e.booking_id = ? and a.kind <> 'agent_wallet' group by a.kind`,
+            [booking.id],
+          )
+        ).map((r) => [r.kind, r.total]),
+      );
+    expect(await lines()).toEqual({ agent_earnings: '500.00', customer_deposits: '5000.00' });
+    expect(await sql('select 1 from commission_due where booking_id = ?', [booking.id])).toHaveLength(1);
+    expect(await splitCommission(ctx(null), booking.id)).not.toBeNull();
+    // the seller's 90 %, the platform's 10 % of the net; the master's margin apart
+    expect(await lines()).toEqual({ agent_earnings: '5000.00', commission_income: '500.00', customer_deposits: '0.00' });
+    await cancelBooking(ctx(sub), booking.id);
+    expect(await lines()).toEqual({ agent_earnings: '0.00', commission_income: '0.00', customer_deposits: '0.00' });
+    expect(await checkBooks(t.db.orm.em.fork())).toEqual([]);
+    await gql('mutation { setDefaultNetworkMarkup(input: { productType: package, kind: percent, value: "0" }) { value } }', {}, master.cookie);
   }, 30_000);
 
   it('a limit below what the sub owes is 409; another master’s or an unknown sub-agent is 404', async () => {
