@@ -216,6 +216,23 @@ describe('agency networks', () => {
     expect(await network(master)).toEqual(before);
   });
 
+  it('at most 200 sub-agents per master: the 201st is 409', async () => {
+    const big = await signUp('b2b_agent');
+    await sql(
+      `with inv as (
+         insert into agency_invitation (agency_id, email, kind, role, token_hash, expires_at, created_at)
+         select ?, 'many' || g || '@example.pk', 'sub_agency', null, md5(? || g::text) || md5(g::text), now() + interval '7 days', now() from generate_series(1, 200) g
+         returning id, email)
+       insert into agency_network (master_agency_id, invitation_id, agency_name, email, created_at, updated_at) select ?, id, 'Many', email, now(), now() from inv`,
+      [big.id, big.id, big.id],
+    );
+    const over = await inviteSub(big, '0');
+    expect(over.res.statusCode).toBe(409);
+    expect(over.res.json().message).toBe(NETWORK_MESSAGES.tooMany);
+    const list = await inject('GET', '/api/agency/sub-agents', big.cookie);
+    expect(list.json()).toHaveLength(200);
+  });
+
   it('REST: the list’s shape; a staff member of the master cannot see it', async () => {
     const list = await inject('GET', '/api/agency/sub-agents', master.cookie);
     expect(list.statusCode).toBe(200);
