@@ -51,7 +51,12 @@ function QuoteCard({ quote }: { quote: CustomerQuoteFieldsFragment }) {
             </Heading>
             <Text fontSize="sm" color="fg.muted">
               <Ltr>{quote.customerPhone}</Ltr>
-              {quote.customerEmail && <span lang="en"> · {quote.customerEmail}</span>}
+              {quote.customerEmail && (
+                <>
+                  {' · '}
+                  <bdi lang="en">{quote.customerEmail}</bdi>
+                </>
+              )}
             </Text>
           </Box>
           <Badge colorPalette={PALETTE[quote.status]} data-testid="quote-status">
