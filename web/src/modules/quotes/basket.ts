@@ -21,28 +21,40 @@ const PREFIX = 'safarnama.quoteBasket.';
 const EMPTY: BasketItem[] = [];
 
 const listeners = new Set<() => void>();
-// the parsed basket of each user, until it changes (useSyncExternalStore wants the same array while nothing changed)
-const cache = new Map<string, BasketItem[]>();
+// the parsed basket of each user and the text it was parsed from: useSyncExternalStore wants the same array while
+// nothing changed, and the stored text says whether something did (another tab, storage cleared)
+const cache = new Map<string, { text: string | null; items: BasketItem[] }>();
+
+function stored(userId: string): string | null {
+  try {
+    return window.localStorage.getItem(PREFIX + userId);
+  } catch {
+    // unavailable storage (private mode): what this page wrote
+    return cache.get(userId)?.text ?? null;
+  }
+}
 
 function read(userId: string): BasketItem[] {
+  const text = stored(userId);
   const cached = cache.get(userId);
-  if (cached) return cached;
+  if (cached && cached.text === text) return cached.items;
   let items = EMPTY;
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(PREFIX + userId) ?? '[]');
+    const parsed: unknown = JSON.parse(text ?? '[]');
     if (Array.isArray(parsed))
       items = parsed.filter((i): i is BasketItem => !!i && typeof i === 'object' && typeof (i as BasketItem).key === 'string' && !!(i as BasketItem).input);
   } catch {
-    // unreadable or unavailable storage: an empty basket
+    // unreadable: an empty basket
   }
-  cache.set(userId, items);
+  cache.set(userId, { text, items });
   return items;
 }
 
 function write(userId: string, items: BasketItem[]): void {
-  cache.set(userId, items);
+  const text = items.length ? JSON.stringify(items) : null;
+  cache.set(userId, { text, items });
   try {
-    if (items.length) window.localStorage.setItem(PREFIX + userId, JSON.stringify(items));
+    if (text) window.localStorage.setItem(PREFIX + userId, text);
     else window.localStorage.removeItem(PREFIX + userId);
   } catch {
     // private mode: the basket lasts for this page only
@@ -53,10 +65,8 @@ function write(userId: string, items: BasketItem[]): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key.startsWith(PREFIX)) {
-      cache.clear();
-      listener();
-    }
+    // read() sees the new text
+    if (e.key === null || e.key.startsWith(PREFIX)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
