@@ -1,166 +1,47 @@
-import { Box, Button, Container, Flex, Heading, HStack, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { isCurrencyCode } from '@rules/currencies.js';
-import { formatMoney } from '@rules/money.js';
-import { Clock, MapPin, Phone, SearchX, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SearchX } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Ltr, Stored } from '../../i18n/bidi';
+import { currentLanguage, storedLanguage } from '../../i18n';
 import quotesNs from '../../i18n/en/quotes';
-import { useFormat } from '../../i18n/format';
-import { AcceptPanel } from './AcceptPanel';
-import { loadQuote, type LoadResult, type PublicAgencyBrand, type PublicQuote, type PublicQuoteItem } from './publicQuote';
+import { loadQuote, type LoadResult } from './publicQuote';
 
-// /q/:token (issue 39): the quote an agency sent its customer on WhatsApp, opened signed out on a phone. The agency's
-// brand, the items in words and pictures at the customer's price in the quote's currency, the total (and in PKR), the
-// validity, the note, Accept and Ask a question. Plain REST and the landing page's own components (issue 40: phones
-// first, small JavaScript), like /v/:code; sizes set everywhere so nothing moves as pictures arrive.
+// /q/:token (issue 39): the quote an agency sent its customer on WhatsApp, opened signed out on a phone. Plain REST and
+// the landing page's own components, like /v/:code (issue 40: phones first, small JavaScript). The quote is asked for
+// the moment this chunk runs, while the view's code (QuoteView.tsx, with the dates' luxon) loads beside it: the
+// customer waits for one round trip fewer.
 
 type State = { kind: 'loading' } | LoadResult;
 
-/** An amount in the quote's currency (the server's code; an unknown one written plainly). */
-export const moneyIn = (amount: string, currency: string) => (isCurrencyCode(currency) ? formatMoney(amount, currency) : `${currency} ${amount}`);
+const loadView = () => import('./QuoteView');
+const QuoteView = lazy(loadView);
 
-// the app's times: 24-hour (an 'AM' inside Urdu words would read out of order)
-const WHEN = 'ccc d LLL yyyy, HH:mm';
-
-function Brand({ agency }: { agency: PublicAgencyBrand }) {
-  const { t } = useTranslation(quotesNs);
-  return (
-    <HStack gap="3" align="center" data-testid="quote-brand">
-      {agency.logoUrl && (
-        // the first thing seen: loaded at once, its box fixed
-        <Image
-          src={agency.logoUrl}
-          alt={agency.tradingName}
-          lang="en"
-          htmlWidth={64}
-          htmlHeight={64}
-          w="16"
-          h="16"
-          fit="contain"
-          rounded="md"
-          bg="white"
-          borderWidth="1px"
-          flexShrink={0}
-        />
-      )}
-      <Stack gap="0" minW="0" fontSize="sm" color="fg.muted">
-        <Text fontWeight="bold" fontSize="lg" color="fg" lang="en" data-testid="quote-agency-name">
-          {agency.tradingName}
-        </Text>
-        {agency.phone && (
-          <Link href={`tel:${agency.phone.replace(/[^\d+]/g, '')}`} color="brand.700" w="fit-content">
-            <Phone size={14} aria-hidden /> <Ltr>{agency.phone}</Ltr>
-          </Link>
-        )}
-        {agency.address && (
-          <Text lang="en">
-            <MapPin size={14} aria-hidden style={{ display: 'inline', verticalAlign: 'text-bottom' }} /> {agency.address}
-          </Text>
-        )}
-        {agency.licenceNumber && (
-          <Text>
-            <Trans t={t} i18nKey="page.licence" values={{ number: agency.licenceNumber }} components={{ number: <Stored /> }} />
-          </Text>
-        )}
-      </Stack>
-    </HStack>
-  );
+// the first answer, asked for as the page's code arrives (only when this is the page being opened)
+let early: { token: string; lang: string; answer: Promise<LoadResult> } | null = null;
+if (typeof window !== 'undefined') {
+  const opened = /^\/q\/([^/]+)$/.exec(window.location.pathname);
+  if (opened) {
+    const token = decodeURIComponent(opened[1]);
+    const lang = storedLanguage() ?? currentLanguage();
+    early = { token, lang, answer: loadQuote(token, undefined, lang) };
+    void loadView();
+  }
 }
 
-function Item({ item, currency }: { item: PublicQuoteItem; currency: string }) {
-  const { t } = useTranslation(quotesNs);
-  return (
-    <Flex as="li" gap="3" py="3" borderBottomWidth="1px" borderColor="border.muted" data-testid="quote-item">
-      <Box w={{ base: '20', md: '28' }} h={{ base: '16', md: '20' }} flexShrink={0} rounded="md" overflow="hidden" bg="brand.50">
-        {item.imageUrl && <Image src={item.imageUrl} alt="" htmlWidth={112} htmlHeight={80} w="full" h="full" fit="cover" loading="lazy" decoding="async" />}
-      </Box>
-      {/* phones: the price under the words, so the name keeps the width; wider screens: a column of its own */}
-      <Flex flex="1" minW="0" direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '3' }} justify="space-between">
-        <Stack gap="0.5" minW="0">
-          <Text fontSize="xs" color="brand.700" fontWeight="semibold">
-            {t(`types.${item.type}`)}
-          </Text>
-          <Text fontWeight="semibold" lang="en">
-            {item.itemName}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" lang="en">
-            {item.summary}
-          </Text>
-        </Stack>
-        <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="quote-item-price">
-          <Ltr>{moneyIn(item.price, currency)}</Ltr>
-        </Text>
-      </Flex>
-    </Flex>
-  );
+/** The early answer when it is the one wanted (once), else a new request. */
+function answerFor(token: string, lang: string, signal: AbortSignal): Promise<LoadResult> {
+  const ready = early;
+  early = null;
+  return ready && ready.token === token && ready.lang === lang ? ready.answer : loadQuote(token, signal, lang);
 }
 
-function Quote({ quote, token, onReload }: { quote: PublicQuote; token: string; onReload: () => void }) {
-  const { t } = useTranslation(quotesNs);
-  const { date } = useFormat();
-  const expired = quote.status === 'expired' || (quote.status !== 'accepted' && Date.parse(quote.expiresAt) <= Date.now());
+function Loading() {
   return (
-    <Stack gap="5">
-      <Brand agency={quote.agency} />
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {t('page.title')}
-        </Heading>
-        <Text color="fg.muted" data-testid="quote-customer">
-          <Trans t={t} i18nKey="page.for" values={{ name: quote.customerName }} components={{ name: <Stored /> }} />
-        </Text>
-      </Stack>
-      {expired ? (
-        <HStack role="status" gap="2" p="3" rounded="md" bg="red.50" color="red.800" data-testid="quote-expired" align="start">
-          <TriangleAlert size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Box>
-            <Text fontWeight="semibold">{t('page.expiredNotice')}</Text>
-            <Text fontSize="sm">{t('page.expiredText')}</Text>
-          </Box>
-        </HStack>
-      ) : (
-        quote.status !== 'accepted' && (
-          <HStack gap="2" fontSize="sm" color="fg.muted" data-testid="quote-valid-until">
-            <Clock size={16} aria-hidden />
-            <Text>{t('page.validUntil', { date: date(quote.expiresAt, WHEN) })}</Text>
-          </HStack>
-        )
-      )}
-      <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="border.muted">
-        {quote.items.map((item) => (
-          <Item key={item.position} item={item} currency={quote.currency} />
-        ))}
-      </Box>
-      <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" p="4" rounded="lg" bg="brand.50">
-        <Text fontWeight="semibold" fontSize="lg">
-          {t('page.total')}
-        </Text>
-        <Stack gap="0" textAlign="end">
-          <Text fontSize="2xl" fontWeight="bold" color="brand.800" data-testid="quote-total">
-            <Ltr>{moneyIn(quote.total, quote.currency)}</Ltr>
-          </Text>
-          {quote.currency !== 'PKR' && (
-            <Text fontSize="sm" color="fg.muted" data-testid="quote-total-pkr">
-              {t('page.inPkr', {
-                amount: formatMoney(quote.totalInPkr, 'PKR'),
-              })}
-            </Text>
-          )}
-        </Stack>
-      </Flex>
-      {quote.note && (
-        <Box borderStartWidth="3px" borderColor="gold.400" ps="3" data-testid="quote-note">
-          <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-            {t('page.note')}
-          </Text>
-          <Text whiteSpace="pre-line" lang="en">
-            {quote.note}
-          </Text>
-        </Box>
-      )}
-      <AcceptPanel quote={quote} token={token} expired={expired} onReload={onReload} />
+    <Stack gap="5" data-testid="quote-loading">
+      <Skeleton h="16" />
+      <Skeleton h="10" />
+      <Skeleton h="48" />
     </Stack>
   );
 }
@@ -190,19 +71,16 @@ export default function QuotePage() {
   // asked again when the reader changes language: the server's words (Accept-Language) follow
   useEffect(() => {
     const abort = new AbortController();
-    loadQuote(token, abort.signal).then(setState, () => undefined);
+    answerFor(token, lang, abort.signal).then(
+      (answer) => !abort.signal.aborted && setState(answer),
+      () => undefined,
+    );
     return () => abort.abort();
   }, [token, version, lang]);
 
   return (
     <Container maxW="2xl" py={{ base: '5', md: '12' }} px={{ base: '4', md: '6' }}>
-      {state.kind === 'loading' && (
-        <Stack gap="5" data-testid="quote-loading">
-          <Skeleton h="16" />
-          <Skeleton h="10" />
-          <Skeleton h="48" />
-        </Stack>
-      )}
+      {state.kind === 'loading' && <Loading />}
       {state.kind === 'missing' && <NotAvailable />}
       {state.kind === 'error' && (
         <Stack gap="3" align="start" role="alert">
@@ -212,7 +90,11 @@ export default function QuotePage() {
           </Button>
         </Stack>
       )}
-      {state.kind === 'found' && <Quote quote={state.quote} token={token} onReload={() => setVersion((v) => v + 1)} />}
+      {state.kind === 'found' && (
+        <Suspense fallback={<Loading />}>
+          <QuoteView quote={state.quote} token={token} onReload={() => setVersion((v) => v + 1)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

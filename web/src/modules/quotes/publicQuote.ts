@@ -52,13 +52,13 @@ export type AcceptResult =
 
 const urlOf = (token: string) => `/api/public/quotes/${encodeURIComponent(token)}`;
 
-export async function loadQuote(token: string, signal?: AbortSignal): Promise<LoadResult> {
+export async function loadQuote(token: string, signal?: AbortSignal, lang: string = currentLanguage()): Promise<LoadResult> {
   try {
     const res = await fetch(urlOf(token), {
       signal,
       headers: {
         accept: 'application/json',
-        'accept-language': currentLanguage(),
+        'accept-language': lang,
       },
     });
     if (res.status === 404) return { kind: 'missing' };
