@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { agencyNetworkFlow } from './agency-network.flow.js';
 import { useServerAndBrowser } from './harness.js';
 
 // Issue 17's end-to-end: an agent tops up the wallet through the sandbox, books a package for a walk-in customer with a
@@ -211,5 +212,10 @@ describe('agent commerce in Chromium', () => {
     await traveller.close();
     await admin.close();
     await agent.close();
+  });
+
+  // issue 39, on the same server: scripts/e2e/agency-network.flow.ts
+  it('a master agency gives a sub-agency credit; its customer accepts a shared quote on a phone; each level keeps its margin', async () => {
+    await agencyNetworkFlow(e2e, ADMIN);
   });
 });
