@@ -13,6 +13,7 @@ export const QUOTES_EXACT_UR: Record<string, string> = {
   'This quote is not available': 'یہ کوٹیشن دستیاب نہیں ہے',
   'This quote was already accepted': 'یہ کوٹیشن پہلے ہی قبول کی جا چکی ہے',
   'Prices have changed since this quote was made': 'یہ کوٹیشن بننے کے بعد قیمتیں بدل گئی ہیں',
+  'Your agency cannot confirm this quote right now: it has been told, please contact it': 'آپ کی ایجنسی ابھی یہ کوٹیشن کنفرم نہیں کر سکتی: اسے بتا دیا گیا ہے، براہ کرم اس سے رابطہ کریں',
   'Note must not contain control characters': 'نوٹ میں کنٹرول کریکٹر نہیں ہو سکتے',
   'Note is too long': 'نوٹ بہت لمبا ہے',
 };

@@ -43,6 +43,7 @@ export const QUOTE_MESSAGES = {
   notAvailable: 'This quote is not available',
   alreadyAccepted: 'This quote was already accepted',
   pricesChanged: 'Prices have changed since this quote was made',
+  agencyCannotPay: 'Your agency cannot confirm this quote right now: it has been told, please contact it',
   passengers: (n: number) => `Enter the name and passport number of each of the ${n} traveller(s)`,
   beyondGuarantee: (time: string) => `The quote cannot be valid beyond ${time}, when a supplier's price ends`,
 } as const;

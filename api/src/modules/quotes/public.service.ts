@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext, Viewer } from '../../core/context.js';
-import { ConflictError, DomainError, ForbiddenError, NotFoundError, ValidationError } from '../../core/errors.js';
+import { ConflictError, DomainError, ForbiddenError, InsufficientFundsError, NotFoundError, ValidationError } from '../../core/errors.js';
 import { check } from '../../core/validation.js';
 import { PassengerSchema, type Passenger } from '../../rules/agent-sales.js';
 import type { BookValues } from '../../rules/bookings.js';
@@ -146,7 +146,28 @@ export async function acceptQuote(ctx: ServiceContext, token: string, rawPasseng
   const [agencyRow] = await ctx.em.execute<{ email: string }[]>('select email from app_user where id = ?', [found.agency.id]);
   const email = found.customerEmail ?? agencyRow?.email ?? '';
 
-  const outcome = await ctx.em.transactional(async (tx) => {
+  const outcome = await ctx.em.transactional(async (tx) => acceptLocked(ctx, tx, { found, items, passengers, viewer, email, now })).catch(async (err: unknown) => {
+    // the agency's wallet cannot pay: nothing was booked; its agent is told, the customer reads words meant for them
+    if (!(err instanceof InsufficientFundsError)) throw err;
+    await ctx.em.transactional((tx) => tellAgent(tx, viewer.id, found, now, 'unpaid'));
+    throw new InsufficientFundsError(QUOTE_MESSAGES.agencyCannotPay);
+  });
+  if ('changes' in outcome) throw new DomainError(QUOTE_MESSAGES.pricesChanged, 'CONFLICT', { changes: outcome.changes });
+  return outcome;
+}
+
+type Accepting = {
+  found: CustomerQuote;
+  items: Awaited<ReturnType<typeof itemsOf>>;
+  passengers: ReturnType<typeof passengersOf>;
+  viewer: Awaited<ReturnType<typeof agencyViewer>>;
+  email: string;
+  now: Date;
+};
+
+// the accept's transaction: the quote locked, every item priced again, then booked and paid (or the changes)
+async function acceptLocked(ctx: ServiceContext, tx: EntityManager, { found, items, passengers, viewer, email, now }: Accepting): Promise<{ bookingIds: string[] } | { changes: QuoteChangeView[] }> {
+  {
     const txCtx: ServiceContext = { ...ctx, em: tx, viewer };
     const [locked] = await tx.execute<{ status: string; expires_at: Date }[]>('select status, expires_at from customer_quote where id = ? for update', [found.id]);
     if (locked.status === 'accepted') throw new ConflictError(QUOTE_MESSAGES.alreadyAccepted);
@@ -168,7 +189,7 @@ export async function acceptQuote(ctx: ServiceContext, token: string, rawPasseng
     }
     if (changes.length) {
       await tx.execute(`update customer_quote set status = 'changed' where id = ?`, [found.id]);
-      await tellAgent(tx, viewer.id, found, now);
+      await tellAgent(tx, viewer.id, found, now, 'changed');
       return { changes };
     }
 
@@ -194,28 +215,28 @@ export async function acceptQuote(ctx: ServiceContext, token: string, rawPasseng
     }
     await tx.execute(`update customer_quote set status = 'accepted', accepted_at = ? where id = ?`, [now, found.id]);
     return { bookingIds };
-  });
-  if ('changes' in outcome) throw new DomainError(QUOTE_MESSAGES.pricesChanged, 'CONFLICT', { changes: outcome.changes });
-  return outcome;
+  }
 }
 
 // the bell (and the agent's e-mail): once per quote
-async function tellAgent(tx: EntityManager, userId: string, quote: CustomerQuote, now: Date): Promise<void> {
+async function tellAgent(tx: EntityManager, userId: string, quote: CustomerQuote, now: Date, why: 'changed' | 'unpaid'): Promise<void> {
   const [row] = await tx.execute<{ language: string }[]>('select language from app_user where id = ?', [userId]);
   const ref = shortQuoteRef(quote.id);
   const ur = row?.language === 'ur';
-  await notify(
-    tx,
-    {
-      userId,
-      kind: 'quote_changed',
-      key: `quote:${quote.id}:changed`,
+  const texts = {
+    changed: {
       title: ur ? `کوٹیشن ${ref} کی قیمتیں بدل گئی ہیں` : `Prices changed on quote ${ref}`,
       body: ur
         ? `${quote.customerName} نے کوٹیشن قبول کرنا چاہی، لیکن کچھ قیمتیں بڑھ گئی ہیں یا کوئی چیز دستیاب نہیں: نئی کوٹیشن بنائیں۔`
         : `${quote.customerName} tried to accept it, but a price went up or an item is no longer available: make a new quote.`,
-      link: '/dashboard/b2b-agent?tab=quotes',
     },
-    now,
-  );
+    unpaid: {
+      title: ur ? `کوٹیشن ${ref}: والٹ میں رقم کافی نہیں` : `Quote ${ref}: not enough funds in your wallet`,
+      body: ur
+        ? `${quote.customerName} نے کوٹیشن قبول کرنا چاہی، لیکن آپ کے والٹ میں ادائیگی کے لیے رقم کافی نہیں تھی: رقم جمع کریں اور کسٹمر سے دوبارہ قبول کرنے کو کہیں۔`
+        : `${quote.customerName} tried to accept it, but your wallet could not pay for it: top up and ask the customer to accept again.`,
+    },
+  }[why];
+  // once per quote and reason (a customer trying again does not ring the bell twice)
+  await notify(tx, { userId, kind: `quote_${why}`, key: `quote:${quote.id}:${why}`, ...texts, link: '/dashboard/b2b-agent?tab=quotes' }, now);
 }

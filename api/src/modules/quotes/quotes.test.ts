@@ -262,6 +262,11 @@ describe('quotes for customers', () => {
 
       const res = await t.app.inject({ method: 'POST', url: `/api/public/quotes/${tokenOf(owed)}/accept`, payload: {} });
       expect(res.statusCode).toBe(402);
+      // words for the customer (never the agency's wallet), and the agent told once however often it is tried
+      expect(res.json().message).toBe(QUOTE_MESSAGES.agencyCannotPay);
+      await t.app.inject({ method: 'POST', url: `/api/public/quotes/${tokenOf(owed)}/accept`, payload: {} });
+      const bell = await sql<{ n: string }>("select count(*) as n from notification where user_id = ? and kind = 'quote_unpaid'", [poor.id]);
+      expect(Number(bell[0].n)).toBe(1);
       expect(await bookingsOf(poor)).toEqual([]);
       const still = await sql<Loose>('select q.status, i.booking_id from customer_quote q join customer_quote_item i on i.quote_id = q.id where q.id = ?', [owed.id]);
       expect(still).toEqual([{ status: 'sent', booking_id: null }]);
