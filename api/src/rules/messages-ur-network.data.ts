@@ -2,6 +2,7 @@
 // by messages-ur-partner.data.ts (messages-ur.ts is at its size bar).
 
 export const NETWORK_EXACT_UR: Record<string, string> = {
+  'A sub-agency’s credit limit is given by its master agency: change the master’s line instead': 'سب ایجنسی کی کریڈٹ حد اس کی ماسٹر ایجنسی دیتی ہے: اس کے بجائے ماسٹر کی لائن تبدیل کریں',
   'A sub-agency cannot have sub-agents of its own': 'سب ایجنسی کے اپنے سب ایجنٹ نہیں ہو سکتے',
   'Not enough credit to give': 'دینے کے لیے کافی کریڈٹ نہیں',
   'The credit limit cannot be lower than what the sub-agent already owes': 'کریڈٹ کی حد اس رقم سے کم نہیں ہو سکتی جو سب ایجنٹ پہلے ہی واجب الادا ہے',

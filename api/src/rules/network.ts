@@ -26,6 +26,7 @@ export const NETWORK_MESSAGES = {
   statusInvited: 'A sub-agent becomes active by accepting its invitation: its status can only be active or suspended after that',
   markupsBeforeAccepted: 'Markups for a sub-agent can be set once it has accepted its invitation',
   markupsList: 'Markups must be a list of {productType, kind, value}',
+  limitByMaster: 'A sub-agency’s credit limit is given by its master agency: change the master’s line instead',
 } as const;
 
 /** A credit limit to give: 0 or more, 2 decimals, bounded like the super admin's; the message otherwise. */

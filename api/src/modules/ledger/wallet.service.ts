@@ -6,6 +6,7 @@ import { shortBookingId } from '../../rules/bookings.js';
 import { isUuid } from '../../rules/common.js';
 import { LEDGER_MESSAGES } from '../../rules/ledger.js';
 import { add, compare, multiply, round2, subtract } from '../../rules/money.js';
+import { NETWORK_MESSAGES } from '../../rules/network.js';
 import { LOW_FUNDS_PERCENTS, type LowFundsPercent, MAX_CREDIT_LIMIT_IN_PKR, readAmount, WALLET_MESSAGES } from '../../rules/wallet.js';
 import { actingAgency } from '../agency/agency.service.js';
 import { Booking } from '../bookings/booking.entity.js';
@@ -85,6 +86,9 @@ export async function setCreditLimit(ctx: ServiceContext, agentId: string, amoun
   if (!isUuid(agentId)) throw new NotFoundError(WALLET_MESSAGES.agentNotFound);
   const [agent] = await ctx.em.execute<{ role: string }[]>('select "role" from "app_user" where "id" = ?', [agentId]);
   if (agent?.role !== 'b2b_agent') throw new NotFoundError(WALLET_MESSAGES.agentNotFound);
+  // a sub-agency's limit is its master's to give (issue 39: agency_network holds it; the two would drift apart)
+  const [sub] = await ctx.em.execute<{ id: string }[]>('select id from agency_network where sub_agency_id = ?', [agentId]);
+  if (sub) throw new ConflictError(NETWORK_MESSAGES.limitByMaster);
   const now = ctx.now();
   return ctx.em.transactional(async (tx) => {
     const account = await accountFor(tx, walletAccount(agentId), now);

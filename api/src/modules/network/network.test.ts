@@ -106,6 +106,10 @@ describe('agency networks', () => {
     expect((await network(master)).subAgents[0]).toMatchObject({ id: subAgentId, status: 'active', creditLimitInPkr: '30000.00', availableInPkr: '30000.00' });
     // the master's own wallet: what it gave is not its to spend
     expect((await wallet(master)).data?.wallet.availableInPkr).toBe('70000.00');
+    // the super admin does not set a sub-agency's limit behind its master's back: the master gives it
+    const byAdmin = await gql('mutation($a: ID!) { setAgentCreditLimit(agentId: $a, amountInPkr: "90000") { creditLimitInPkr } }', { a: sub.id }, admin.cookie);
+    expect(byAdmin.errors?.[0]).toMatchObject({ message: NETWORK_MESSAGES.limitByMaster, extensions: { code: 'CONFLICT' } });
+    expect((await wallet(sub)).data?.wallet.creditLimitInPkr).toBe('30000.00');
     // a sub-agency cannot have sub-agents of its own
     const nested = await inviteSub(sub, '0');
     expect(nested.res.statusCode).toBe(403);
