@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firstPageShown, STATE_ELEMENT_ID } from './app/prerendered';
 import { renderLive } from './prerender';
 
 // The server's render of a live page (api/src/rest/live-pages.ts) runs with no first render in progress: said so here,
 // since this test's environment has a document
-firstPageShown();
+beforeAll(() => firstPageShown());
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><title>Safarnama</title></head><body><div id="root"></div></body></html>';
 // what an agent could type into a package

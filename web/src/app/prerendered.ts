@@ -70,6 +70,16 @@ export function takingOverPrerenderedPage(): boolean {
   return firstRender && page !== undefined && !live;
 }
 
+/**
+ * A page load begins again: nothing on screen yet, no pre-rendered page (the test set-up calls it before each test
+ * file, which shares this module with the files run before it in the same worker).
+ */
+export function startPageLoad(): void {
+  firstRender = typeof document !== 'undefined';
+  page = undefined;
+  state = undefined;
+}
+
 /** The first page is on screen and answers input. */
 export function firstPageShown(): void {
   firstRender = false;
