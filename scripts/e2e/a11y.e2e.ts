@@ -43,7 +43,7 @@ const latinScan = `(${latinWordsIn.toString()})(document.body, ${JSON.stringify(
 async function audit(page: Page, where: string, findings: Finding[], opts: { latin?: boolean } = {}): Promise<void> {
   const lang = langOf.get(page.context()) ?? 'en';
   // let the page settle: data loaded, no transition half-way (a fading toast or dialog would be measured mid-fade)
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
   await page.waitForTimeout(350);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const result = await page.evaluate(
@@ -151,7 +151,7 @@ async function signedOut(expect: ExpectStatic, lang: Lang, findings: Finding[]):
 
     // the GraphQL sandbox page
     await page.goto(`${server.url}/graphql`);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
     // GraphiQL's own interface is English (a third-party tool; the page says so)
     await audit(page, `${lang} ${width}px /graphql sandbox`, findings, { latin: false });
     await ctx.close();
