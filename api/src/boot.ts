@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.js';
 import { appJobs, features, openOrm, prepareDatabase } from './features.js';
 import { JobQueue } from './jobs/queue.js';
 import { createLogger } from './logging.js';
+import { warmLivePages } from './http/pages.js';
 import { type AppHooks, buildApp } from './server.js';
 
 export { prepareDatabase };
@@ -71,6 +72,8 @@ async function serve(
   if (config.redisUrl) events = await startRedisEventBridge(config.redisUrl, log.child({ component: 'events' }));
   else if (worker) events = startIpcEventBridge(worker.id);
   const app = await buildApp(deps, hooks);
+  // the live pages rendered before anyone can ask for them (a worker listens only once its /packages is ready)
+  if (config.warmLivePages) await warmLivePages(app);
   // the job queue (pg-boss, schema pgboss) on the same database, before listening: a request may enqueue from the first
   const jobs = await JobQueue.start({ connectionString: url, orm, config, log, jobs: appJobs(config) });
   try {

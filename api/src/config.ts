@@ -94,6 +94,7 @@ const EnvSchema = v.object({
     ),
   ),
   GRAPHQL_LIMITS: v.optional(flag('GRAPHQL_LIMITS')),
+  WARM_LIVE_PAGES: v.optional(flag('WARM_LIVE_PAGES')),
   RATE_LIMIT_ANONYMOUS: v.optional(positiveInt('RATE_LIMIT_ANONYMOUS'), String(RATE_LIMIT_DEFAULTS.anonymous)),
   RATE_LIMIT_AUTHENTICATED: v.optional(positiveInt('RATE_LIMIT_AUTHENTICATED'), String(RATE_LIMIT_DEFAULTS.authenticated)),
   RATE_LIMIT_WINDOW_SECONDS: v.optional(positiveInt('RATE_LIMIT_WINDOW_SECONDS'), String(RATE_LIMIT_DEFAULTS.windowSeconds)),
@@ -201,6 +202,9 @@ export type Config = {
   uploadQuotaBytes: number;
   // where the built web app lives; resolved from this file so any working directory works
   webDist: string;
+  // each process renders its live pages (/packages) before it listens (WARM_LIVE_PAGES, on by default; the e2e
+  // servers turn it off: each of their starts would pay a render no test asks for)
+  warmLivePages: boolean;
   // selling flights (issue 35): Duffel when DUFFEL_ACCESS_TOKEN is set, else the offline sandbox airline
   flights: { duffel: { accessToken: string; webhookSecret: string | undefined } | undefined; serviceFeeInPkr: string };
   payments: {
@@ -309,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    warmLivePages: e.WARM_LIVE_PAGES ?? e.NODE_ENV !== 'test',
     payments: {
       sandboxSecret: e.PAYMENTS_SANDBOX_SECRET,
       jazzcash:

@@ -62,7 +62,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { data
   const child: ChildProcess = spawn(process.execPath, [...(opts.execArgv ?? []), path.join(root, 'api/dist/main.js')], {
     cwd: root,
     // one server process unless a test asks for a cluster (WEB_CONCURRENCY defaults to the CPU count in production)
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', NODE_ENV: 'production', WEB_CONCURRENCY: '1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', NODE_ENV: 'production', WEB_CONCURRENCY: '1', WARM_LIVE_PAGES: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {

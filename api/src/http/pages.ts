@@ -25,7 +25,25 @@ export function webApp(app: FastifyInstance, deps: AppDeps): WebApp {
   // of those, the pages rendered here with their data (rest/live-pages.ts)
   const live = livePages(webDist, deps.log);
   app.addHook('onClose', async () => live.close());
-  return { hasWeb, hasSandbox, prerendered, live };
+  const web = { hasWeb, hasSandbox, prerendered, live };
+  webApps.set(app, web);
+  return web;
+}
+
+const webApps = new WeakMap<FastifyInstance, WebApp>();
+// a bound on start-up's wait for the first renders (one takes about a second, the render bundle's load included)
+const WARM_MS = 15_000;
+
+/**
+ * Renders every live page once before the process serves (issue 40: a cluster worker's first /packages visitor got the
+ * build's page without data while the render bundle loaded): each is requested as a visitor without a session would,
+ * through the app itself, and the renders are awaited (at most WARM_MS; a failed one leaves the build's page, as ever).
+ */
+export async function warmLivePages(app: FastifyInstance): Promise<void> {
+  const web = webApps.get(app);
+  if (!web?.hasWeb || web.live.paths.length === 0) return;
+  for (const url of web.live.paths) await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+  await web.live.settled(WARM_MS);
 }
 
 // A browser opening /graphql (Accept: text/html, no query): the sandbox page. curl and fetch calls, and GETs

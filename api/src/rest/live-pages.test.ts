@@ -135,3 +135,29 @@ describe('live pages (the server renders /packages with its data)', () => {
     live.close();
   });
 });
+
+describe('start-up renders the live pages before serving (issue 40)', () => {
+  it('warmLivePages: the first visitor of a fresh process gets the rendered page at once, even from a slow render', async () => {
+    const Fastify = (await import('fastify')).default;
+    const { warmLivePages, webApp } = await import('../http/pages.js');
+    const dist = webBuild(['/packages']);
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html></html>');
+    // a render slower than a visitor waits (WAIT_MS 400): without the warm-up, the first visitor gets the build's page
+    steer.liveTest = { delayMs: 700 };
+    const app = Fastify({ logger: false });
+    const web = webApp(app, { config: { webDist: dist }, log } as never);
+    const execute = counting();
+    app.get('/packages', async (_req, reply) => {
+      const page = await web.live.page('/packages', execute);
+      return reply.type('text/html').send(page ? page.html : 'the build’s page');
+    });
+    await warmLivePages(app);
+    delete steer.liveTest;
+    const started = performance.now();
+    const first = await app.inject({ method: 'GET', url: '/packages' });
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(first.body).toContain('/packages render 1');
+    expect(execute.calls).toBe(1);
+    await app.close();
+  });
+});

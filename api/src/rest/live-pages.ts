@@ -28,6 +28,8 @@ export type LivePages = {
    * within WAIT_MS (the build's page is sent instead).
    */
   page(url: string, execute: Execute): Promise<LivePage | undefined>;
+  /** Waits (at most `ms`) for the renders under way: start-up renders each live page before the process serves. */
+  settled(ms: number): Promise<void>;
   close(): void;
 };
 
@@ -42,7 +44,8 @@ const WAIT_MS = 400;
  * paint is the first card's picture). One render serves every visitor without a session until a package changes
  * ('catalogue.changed' of kind 'package', which every package write emits, in every process) or a minute has passed;
  * visitors arriving during a render wait for that one, up to WAIT_MS, and after a minute the last page is sent while the
- * next renders. The web build's render bundle is loaded at the first such visit, not at start-up. Without the bundle
+ * next renders. Each process renders them before it serves (http/pages.ts warmLivePages, from boot.ts), so no visitor of a
+ * freshly started worker waits for the bundle to load or gets the build's page meanwhile. Without the bundle
  * (the web app not built) or when a render fails, `page` answers undefined and the server sends the build's page, which
  * fetches its data in the browser: nothing a visitor sees depends on this.
  */
@@ -111,6 +114,13 @@ export function livePages(webDist: string, log: FastifyBaseLogger, { waitMs = WA
       });
       // a page only old (not changed since) goes on serving while the next renders
       return waitFor(entry.page, kept?.page);
+    },
+    async settled(ms) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms);
+      });
+      await Promise.race([Promise.all([...pages.values()].map((p) => p.page)).then(() => undefined), late]).finally(() => clearTimeout(timer));
     },
     close() {
       stopListening();
