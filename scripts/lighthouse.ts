@@ -7,7 +7,7 @@ import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from './lib/chromium.js';
 // bytes transferred for each page, with the default mobile profile (slow 4G, 4× CPU) and the desktop profile.
 //
 // Usage: tsx scripts/lighthouse.ts [base-url=http://127.0.0.1:3100] [--pages=/,/hotels] [--form=mobile,desktop]
-//        [--runs=1] [--json=out.json]
+//        [--runs=1] [--json=out.json] [--tasks]
 // With --runs=N each page is measured N times and the median performance run is reported (the machine is shared,
 // so a single run can be noisy).
 
@@ -23,7 +23,15 @@ type Row = {
   tbtMs: number;
   bytes: number;
   requests: number;
+  /** main-thread time by kind of work (Lighthouse's "main-thread work breakdown"), ms */
+  mainThread: Record<string, number>;
+  /** the long tasks (Lighthouse's "long-tasks": start and length in the simulated phone's timeline, and their script) */
+  longTasks: { url: string; startMs: number; ms: number }[];
+  /** the scripts that kept the main thread busiest (Lighthouse's "JavaScript execution time"), ms */
+  scripts: { url: string; ms: number }[];
   failing: string[];
+  /** Lighthouse's measure of this machine's CPU speed at the time (a quiet 2-core machine here: ~1,000–1,500) */
+  benchmarkIndex: number;
 };
 
 const args = process.argv.slice(2);
@@ -65,7 +73,21 @@ async function measure(page: string, form: Form): Promise<Row> {
       tbtMs: Math.round(a['total-blocking-time']?.numericValue ?? NaN),
       bytes: Math.round(a['total-byte-weight']?.numericValue ?? NaN),
       requests: (a['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+      mainThread: Object.fromEntries(
+        ((a['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? []).map(
+          (i) => [i.group, Math.round(i.duration)],
+        ),
+      ),
+      longTasks: ((a['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? []).map((i) => ({
+        url: i.url.replace(base, '').replace(/-[\w-]{8}\.js$/, '.js'),
+        startMs: Math.round(i.startTime),
+        ms: Math.round(i.duration),
+      })),
+      scripts: ((a['bootup-time']?.details as { items?: { url: string; total: number }[] } | undefined)?.items ?? [])
+        .slice(0, 4)
+        .map((i) => ({ url: i.url.replace(base, '').replace(/-[\w-]{8}\.js$/, '.js'), ms: Math.round(i.total) })),
       failing,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     chrome.kill();
@@ -93,7 +115,7 @@ for (const form of forms) {
     const row = tries[Math.floor(tries.length / 2)];
     rows.push(row);
     const extra = runs > 1 ? ` (runs: ${tries.map((t) => t.performance).join(', ')})` : '';
-    console.error(`${form} ${page}: performance ${row.performance}${extra}`);
+    console.error(`${form} ${page}: performance ${row.performance}, TBT ${row.tbtMs} ms${extra}, CPU benchmark ${row.benchmarkIndex}`);
   }
 }
 
@@ -107,6 +129,18 @@ const lines = [
   ),
 ];
 console.log(lines.join('\n'));
+// where the main thread went: the figure to compare before and after a change
+const groups = ['scriptEvaluation', 'styleLayout', 'paintCompositeRender', 'scriptParseCompile', 'parseHTML', 'garbageCollection', 'other'];
+console.log('');
+console.log(`| page | form | TBT | ${groups.join(' | ')} | busiest scripts |`);
+console.log(`|---|---|---|${groups.map(() => '---|').join('')}---|`);
+for (const r of rows) {
+  const top = r.scripts.map((x) => `${x.url} ${x.ms}`).join(', ');
+  console.log(`| ${r.page} | ${r.form} | ${r.tbtMs} ms | ${groups.map((g) => `${r.mainThread[g] ?? 0}`).join(' | ')} | ${top} |`);
+}
+if (args.includes('--tasks')) {
+  for (const r of rows) console.log(`${r.form} ${r.page} long tasks: ${r.longTasks.map((t) => `${t.ms} ms at ${t.startMs} (${t.url})`).join('; ')}`);
+}
 const failing = rows.filter((r) => r.failing.length);
 for (const r of failing) console.log(`${r.form} ${r.page}: failing audits: ${r.failing.join(', ')}`);
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
