@@ -12,7 +12,7 @@ const stampFile = path.join(root, 'node_modules/.cache/safarnama-build.json');
 // what each build reads: its sources, its configs, and the installed dependencies (package-lock.json)
 const inputs = {
   api: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'tsconfig.json', 'package-lock.json'],
-  web: ['web/src', 'web/public', 'web/index.html', 'web/sandbox.html', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json', 'api/src/rules', 'package-lock.json'],
+  web: ['web/src', 'web/build', 'web/public', 'web/index.html', 'web/sandbox.html', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json', 'api/src/rules', 'package-lock.json'],
 };
 const outputs = { api: 'api/dist/main.js', web: 'web/dist/index.html' };
 

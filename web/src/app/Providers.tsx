@@ -13,12 +13,14 @@ import { system } from './theme';
 // <Global>s, which in the browser would take their pre-rendered <style> elements over by moving them (see
 // emotionCache.ts). The app draws it itself, as one <Global>, and only where the page did not come with it (the
 // pre-render, a development server, tests); Chakra's provider gets a view of the system with nothing global to draw.
-const globalStyles = [system.layers.atRule, system._global];
-const withoutGlobals: typeof system = Object.assign(Object.create(system) as typeof system, {
-  _config: { ...system._config, disableLayers: true },
-  _global: [],
-});
+// Where the page came with it, that CSS is never worked out (`system._global` is computed when first read:
+// web/build/chakraLazyGlobals.ts).
+const withoutGlobals = Object.create(system, {
+  _config: { value: { ...system._config, disableLayers: true } },
+  _global: { value: [] },
+}) as typeof system;
 const drawGlobalCss = !globalCssPrerendered();
+const globalStyles = drawGlobalCss ? [system.layers.atRule, system._global] : [];
 
 function Styles({ children }: { children: ReactNode }) {
   const styled = (

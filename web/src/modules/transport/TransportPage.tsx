@@ -53,7 +53,7 @@ export function TransportCard(props: { option: FragmentType<typeof TransportCard
               {option.operator}
             </Text>
           )}
-          <Heading as="h3" size="md" lineClamp={2} lang="en">
+          <Heading as="h2" size="md" lineClamp={2} lang="en">
             {option.name}
           </Heading>
         </Stack>
