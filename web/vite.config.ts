@@ -6,7 +6,6 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { chakraLazyGlobals } from './build/chakraLazyGlobals.js';
-import { type ChunkGraph, chunkGraph, chunksFor, withPreloads } from './build/htmlPreloads.js';
 import { pageHtml } from './src/pageHtml.js';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -77,20 +76,7 @@ function memoisedEmotionHash(): Plugin {
  * path to a visitor without a session (api/src/server.ts). Emotion writes each element's styles beside it, so the
  * HTML paints styled with no stylesheet to wait for; boot.tsx hydrates it (or, for the shell, renders over it).
  */
-// The modules each pre-rendered page starts from (the page's chunk; Apollo's for the pages that use it), whose chunks
-// its HTML preloads beside boot's (build/htmlPreloads.ts). A page missing here stops the build.
-const APOLLO = 'src/app/ApolloBoundary.tsx';
-const PAGE_MODULES: Record<string, string[]> = {
-  '/': ['src/modules/home/HomePage.tsx', 'src/modules/home/SearchTabForm.tsx'],
-  '/hotels': ['src/modules/hotels/HotelsPage.tsx', APOLLO],
-  '/packages': ['src/modules/packages/PackagesPage.tsx', APOLLO],
-  '/flights': ['src/modules/flights/FlightsPage.tsx', APOLLO],
-  '/transport': ['src/modules/transport/TransportPage.tsx', APOLLO],
-  '/visa': ['src/modules/visa/VisaPage.tsx', APOLLO],
-  '/auth': ['src/modules/auth/AuthPage.tsx', APOLLO],
-};
-
-async function prerenderPages(root: string, configFile: string | undefined, outDir: string, graph: ChunkGraph) {
+async function prerenderPages(root: string, configFile: string | undefined, outDir: string) {
   // the render as a Node bundle (dist-ssr/prerender.js, never served): this build's pages, and at request time the
   // server's live pages (renderLive), from the same code
   const ssrDir = path.join(root, SSR_DIR);
@@ -102,22 +88,15 @@ async function prerenderPages(root: string, configFile: string | undefined, outD
     build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/prerender.tsx' } },
   });
   const { render, PRERENDERED_PATHS, LIVE_PATHS } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as typeof import('./src/prerender');
-  const built = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const boot = chunksFor(graph, ['src/boot.tsx']);
-  const modulesOf = (route: string) => {
-    const modules = PAGE_MODULES[route];
-    if (!modules) throw new Error(`web/vite.config.ts: PAGE_MODULES has no entry for the pre-rendered page ${route}`);
-    return modules;
-  };
-  const template = (routes: readonly string[]) => withPreloads(built, [...boot, ...chunksFor(graph, routes.flatMap(modulesOf))]);
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   // the page around a live page's markup, kept before index.html becomes the shell, and which pages are live
-  fs.writeFileSync(path.join(ssrDir, 'template.html'), template(LIVE_PATHS));
+  fs.writeFileSync(path.join(ssrDir, 'template.html'), template);
   fs.writeFileSync(path.join(ssrDir, 'live.json'), JSON.stringify(LIVE_PATHS));
-  fs.writeFileSync(path.join(outDir, 'index.html'), pageHtml(template([]), '', await render()));
+  fs.writeFileSync(path.join(outDir, 'index.html'), pageHtml(template, '', await render()));
   fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
   for (const route of PRERENDERED_PATHS) {
     const name = route === '/' ? 'home' : route.slice(1);
-    fs.writeFileSync(path.join(outDir, 'pages', `${name}.html`), pageHtml(template([route]), ` data-page="${route}"`, await render(route)));
+    fs.writeFileSync(path.join(outDir, 'pages', `${name}.html`), pageHtml(template, ` data-page="${route}"`, await render(route)));
   }
 }
 
@@ -157,7 +136,6 @@ async function precompress(outDir: string) {
 /** After the bundle is written: the pre-rendered pages, then the compressed copies of everything (pages included). */
 function postBuild(): Plugin {
   let config: ResolvedConfig;
-  let graph: ChunkGraph | undefined;
   return {
     name: 'safarnama:post-build',
     // the client build only: the render's own build (prerenderPages) has nothing to pre-render
@@ -165,13 +143,9 @@ function postBuild(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
-      graph = chunkGraph(bundle, config.root);
-    },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      if (!graph) throw new Error('web/vite.config.ts: the bundle was not written');
-      await prerenderPages(config.root, config.configFile, outDir, graph);
+      await prerenderPages(config.root, config.configFile, outDir);
       await precompress(outDir);
     },
   };
@@ -188,6 +162,12 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // no <link rel="modulepreload"> from Vite's loader: it added one per chunk a dynamic import needs, one by one on the
+    // main thread as the app started (~70 on the landing page, ~380 ms of one long task at 4x CPU slowdown). The
+    // browser fetches a module's imports itself as it reads it (a round trip or two more, after the page has painted).
+    // Listing them in the HTML instead was tried: on a slow phone connection they took the bandwidth from the page's
+    // largest picture (Lighthouse mobile LCP 1.5 -> 3.8 s).
+    modulePreload: false,
     // no source maps in the build: everything in dist/ is served to anyone. WEB_SOURCEMAP=1 writes unreferenced ones
     // for scripts/profile-page.ts (a profiling build only, never deployed)
     sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,

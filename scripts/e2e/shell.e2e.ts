@@ -101,6 +101,22 @@ describe('web shell in Chromium', () => {
     }
   });
 
+  // Vite's loader would add a <link rel="modulepreload"> for each chunk a dynamic import needs, one by one on the main
+  // thread as the app starts (web/vite.config.ts modulePreload: false): a pre-rendered page's start adds none
+  it('starts a pre-rendered page without adding a modulepreload link', async () => {
+    for (const path of ['/', '/hotels', '/flights', '/packages', '/transport', '/visa']) {
+      const page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
+      const html = await (await fetch(`${e2e.server.url}${path}`)).text();
+      const listed = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
+      // goto returns once React has taken the page over: every chunk of its start has been imported
+      await page.goto(`${e2e.server.url}${path}`);
+      const now = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (l) => new URL(l.href).pathname));
+      expect({ path, added: now.filter((href) => !listed.includes(href)) }).toEqual({ path, added: [] });
+      expect(now.length).toBe(listed.length);
+      await page.close();
+    }
+  });
+
   // On a phone, /packages' largest paint is the first card's picture: the server sends the page with its cards
   // (api/src/rest/live-pages.ts), the picture's address in the HTML, and the app starts from the same answers
   it('sends /packages with its cards, which the app takes over without asking for the list again or redrawing', async () => {

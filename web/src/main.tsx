@@ -1,6 +1,6 @@
 // The page's HTML (pre-rendered, app/prerendered.ts) paints before the app's code runs: starting the app, the
-// largest piece of work on a phone's first load, waits until the browser has shown a frame. The build preloads
-// boot's modules from the HTML, so they are fetched meanwhile; only running them waits.
+// largest piece of work on a phone's first load, waits until the browser has shown a frame (its modules are fetched as
+// the import reads them: web/vite.config.ts modulePreload says why no preload links).
 let started = false;
 function start() {
   if (started) return;

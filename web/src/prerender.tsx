@@ -23,7 +23,7 @@ import { pageHtml } from './pageHtml';
 // painted before its code has loaded; main.tsx then renders the same markup over it.
 
 /** The pages pre-rendered at build time; the server sends their HTML for these paths without a query. */
-export const PRERENDERED_PATHS = ['/', '/hotels', '/packages', '/flights', '/transport', '/visa', '/auth'];
+export const PRERENDERED_PATHS = ['/', '/hotels', '/packages', '/flights', '/transport', '/visa'];
 
 const SHELL = [{ element: <Layout />, children: [{ path: '*', element: null }] }];
 function Shell() {
