@@ -254,5 +254,7 @@ describe('workers that cannot start', () => {
     expect(code, out).toBe(1);
     expect(out).toContain('workers keep failing at start: stopping');
     expect(out).toMatch(/could not start \(worker \d\)/);
-  });
+    // five failed starts with the cluster's back-off between them: ~100 s on a quiet 2-core machine, past the
+    // default 120 s beside another e2e file
+  }, 300_000);
 });
