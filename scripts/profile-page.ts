@@ -87,7 +87,7 @@ try {
       const onStack = new Set<string>();
       for (let p: number | undefined = id; p !== undefined; p = parent.get(p)) {
         const o = origin(byId.get(p)!.callFrame);
-        if (o) onStack.add(o.split(' ')[0] === o ? o : o);
+        if (o) onStack.add(o);
       }
       for (const o of onStack) inclusive.set(o, (inclusive.get(o) ?? 0) + ms);
       if (!f.url) {
