@@ -14,6 +14,8 @@ export { prepareDatabase };
 
 // how long a shutdown waits for requests in flight
 export const DRAIN_MS = 10_000;
+// after the drain, how long requests it cut off get to record their answers under their idempotency keys
+const SETTLE_MS = 5_000;
 
 export type Running = { url: string; deps: AppDeps; stop: () => Promise<void> };
 
@@ -110,6 +112,13 @@ async function serve(
       log.debug('job queue stopped');
       // what the features keep open to outside servers (the mail jobs' pooled SMTP connections)
       for (const f of features) f.afterStop?.();
+      // requests the drain cut off record their answers (at most SETTLE_MS more); the keys of any still running are
+      // freed right before the pool closes, which rolls their work back
+      const released = await app.releaseHeldIdempotencyKeys(SETTLE_MS).catch((err: unknown) => {
+        log.error({ err }, 'idempotency keys of unanswered requests not released: they free themselves after the request timeout');
+        return 0;
+      });
+      if (released) log.warn({ released }, 'idempotency keys of requests cut off by the drain released');
       await orm.close(true);
       log.debug('database pool closed');
       await embedded?.stop();

@@ -93,6 +93,18 @@ function subjectOf(req: FastifyRequest): string {
 }
 
 type Claim = { subject: string; key: string; token: string; persisted: boolean; settled: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * On shutdown, once HTTP is closed and before the database pool: waits up to `waitMs` for the requests the drain cut
+     * off (they still run) to record their answers, so a client's retry gets the answer (never a second run); then frees
+     * the keys of those still running, whose work the closing pool rolls back, so the retry runs instead of meeting 409
+     * until the key counts as abandoned (REQUEST_TIMEOUT_MS, 10 minutes). Answers how many it freed.
+     */
+    releaseHeldIdempotencyKeys: (waitMs: number) => Promise<number>;
+  }
+}
 type Held = { request_hash: string; state: 'running' | 'completed'; status_code: number | null; content_type: string | null; body: Buffer | null };
 
 /**
@@ -148,11 +160,17 @@ const releases = (status: number) => status >= 500 || status === 429;
  */
 export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
   const claims = new WeakMap<FastifyRequest, Claim>();
+  // the claims whose answer is not recorded (or whose release not done) yet: they leave once that is written
+  const open = new Set<Claim>();
   const em = () => deps.orm.em.fork();
 
   const release = async (req: FastifyRequest, claim: Claim) => {
     claim.settled = true;
-    await em().execute('delete from idempotency_record where subject = ? and key = ? and token = ?', [claim.subject, claim.key, claim.token]);
+    try {
+      await em().execute('delete from idempotency_record where subject = ? and key = ? and token = ?', [claim.subject, claim.key, claim.token]);
+    } finally {
+      open.delete(claim);
+    }
     req.log.debug({ idempotencyKey: claim.key }, 'idempotency key released');
   };
 
@@ -172,7 +190,9 @@ export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
       const token = crypto.randomUUID();
       const result = await claimKey(em(), { subject, key, hash: fingerprint.hash, token }, now);
       if (result.won) {
-        claims.set(req, { subject, key, token, persisted: fingerprint.persisted, settled: false });
+        const claim = { subject, key, token, persisted: fingerprint.persisted, settled: false };
+        claims.set(req, claim);
+        open.add(claim);
         return true;
       }
       const { held } = result;
@@ -232,7 +252,8 @@ export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
               claim.key,
               claim.token,
             ])
-            .then(() => undefined);
+            .then(() => undefined)
+            .finally(() => open.delete(claim));
     work.then(
       () => done(null, payload),
       (err: unknown) => {
@@ -241,6 +262,23 @@ export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
         done(null, payload);
       },
     );
+  });
+
+  app.decorate('releaseHeldIdempotencyKeys', async (waitMs: number) => {
+    // requests the drain cut off still run: their answers are recorded (or their keys released) as they finish
+    const until = Date.now() + waitMs;
+    while (open.size && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+    const left = [...open].filter((claim) => !claim.settled);
+    open.clear();
+    for (const claim of left) claim.settled = true;
+    if (!left.length) return 0;
+    // one statement for them all (a list as JSON: the query builder would spread an array binding into a list of values)
+    await em().execute(
+      `delete from idempotency_record r using jsonb_to_recordset(?::jsonb) as h(subject text, token uuid)
+       where r.subject = h.subject and r.token = h.token and r.state = 'running'`,
+      [JSON.stringify(left.map(({ subject, token }) => ({ subject, token })))],
+    );
+    return left.length;
   });
 
   app.addHook('onResponse', (req, _reply, done) => {
