@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pageMarks, watchPage } from '../lib/page-clock.js';
 import { useServerAndBrowser } from './harness.js';
 
 // The landing page's search box, the flight search and the Book button in Chromium, against the built app
@@ -56,12 +57,15 @@ describe('flights from the landing page', () => {
   it("answers Book while signed out with 'Authentication Required' and /auth half a second later", async () => {
     const { page } = await open(`/flights?origin=LHE&destination=JED&departureDate=${inDays(30)}&tripType=oneway`);
     const book = page.getByTestId('flight-offer').first().getByTestId('book-flight');
-    await book.click({ timeout: 15_000 });
-    const clicked = Date.now();
+    await book.waitFor({ timeout: 15_000 });
+    await watchPage(page, { paths: ['/auth'] });
+    await book.click();
     await expect.poll(() => page.getByText('Authentication Required').isVisible()).toBe(true);
     expect(await page.getByText('Please log in to book flights').isVisible()).toBe(true);
     await page.waitForURL(/\/auth$/);
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(450);
+    // half a second from the click to /auth, by the page's own clock
+    const marks = await pageMarks(page);
+    expect(marks['path /auth'] - marks.click, JSON.stringify(marks)).toBeGreaterThanOrEqual(450);
   });
 
   // Book while signed in: a selling airline's offer opens our checkout (flight-orders.e2e.ts); a hand-off provider's
@@ -71,17 +75,16 @@ describe('flights from the landing page', () => {
     const { page } = await open('/');
     await page.getByTestId('tab-visa').click();
     await page.getByTestId('home-toCountry').fill('Saudi Arabia');
+    await watchPage(page, { texts: ['Visa Search', 'Visa Services'], within: '[data-testid="toast"]' });
     await page.getByTestId('home-submit').click();
-    const times: Record<string, number> = {};
-    const seen = async (title: string) => {
-      await page.getByText(title, { exact: true }).waitFor({ state: 'visible' });
-      times[title] = Date.now();
-    };
+    const seen = (title: string) => page.getByText(title, { exact: true }).waitFor({ state: 'visible' });
     await seen('Visa Search');
     expect(await page.getByText('Redirecting to visa services...').isVisible()).toBe(true);
     expect(await page.getByTestId('home-submit').textContent()).toContain('Processing...');
     await seen('Visa Services');
     expect(await page.getByText('Contact our visa experts for personalized assistance.').isVisible()).toBe(true);
+    // about a second apart, by the page's own clock
+    const times = await pageMarks(page);
     expect(times['Visa Services'] - times['Visa Search']).toBeGreaterThanOrEqual(800);
     expect(new URL(page.url()).pathname).toBe('/');
   });
