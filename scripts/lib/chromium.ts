@@ -21,7 +21,7 @@ export const CHROMIUM_SWITCHES = [
  * code runs, with #root marked inert until React has taken it over (Layout's ReadyForInput): text a test (or a person)
  * types into the painted copy is not the app's. Pages without #root (the GraphQL sandbox) are live at once.
  */
-export async function untilLive(page: Page, timeout = 30_000): Promise<void> {
+export async function untilLive(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('#root[inert]'), undefined, { timeout });
 }
 
