@@ -3,7 +3,7 @@ import 'graphiql/style.css';
 import './sandbox.css';
 import { type GraphiQLPlugin, useGraphiQL } from '@graphiql/react';
 import { GraphiQL } from 'graphiql';
-import { StrictMode, useRef, useState } from 'react';
+import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EXAMPLES, type Example, variablesText } from './examples';
 
@@ -53,10 +53,15 @@ function ExamplesIcon() {
 function ExamplesPanel() {
   const queryEditor = useGraphiQL((s) => s.queryEditor);
   const variableEditor = useGraphiQL((s) => s.variableEditor);
-  const open = (example: Example) => {
-    queryEditor?.setValue(example.query);
-    variableEditor?.setValue(variablesText(example));
-  };
+  // an example chosen before the editors exist (they load a moment after the page) opens once they do: the buttons are
+  // never disabled, so the panel always has something to focus (a slow phone's keyboard user can reach and scroll it)
+  const [chosen, setChosen] = useState<Example | null>(null);
+  useEffect(() => {
+    if (!chosen || !queryEditor || !variableEditor) return;
+    queryEditor.setValue(chosen.query);
+    variableEditor.setValue(variablesText(chosen));
+    setChosen(null);
+  }, [chosen, queryEditor, variableEditor]);
   return (
     <div className="sf-examples">
       <div className="graphiql-doc-explorer-title">Examples</div>
@@ -64,8 +69,7 @@ function ExamplesPanel() {
       <ul>
         {EXAMPLES.map((example) => (
           <li key={example.id}>
-            {/* enabled once the editors exist: a click before that would be lost */}
-            <button type="button" data-testid={`example-${example.id}`} disabled={!queryEditor || !variableEditor} onClick={() => open(example)}>
+            <button type="button" data-testid={`example-${example.id}`} onClick={() => setChosen(example)}>
               <strong>{example.title}</strong>
               <span>{example.description}</span>
             </button>
