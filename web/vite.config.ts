@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { chakraLazyGlobals } from './build/chakraLazyGlobals.js';
+import { chakraMemo } from './build/chakraMemo.js';
 import { pageHtml } from './src/pageHtml.js';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -152,7 +153,7 @@ function postBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [graphqlDocumentImports(), memoisedEmotionHash(), chakraLazyGlobals(), react(), postBuild()],
+  plugins: [graphqlDocumentImports(), memoisedEmotionHash(), chakraLazyGlobals(), chakraMemo(), react(), postBuild()],
   // the domain rules (valibot schemas, money) are shared with the API
   resolve: { alias: { '@rules': fileURLToPath(new URL('../api/src/rules', import.meta.url)) } },
   server: {
