@@ -68,7 +68,7 @@ describe('the build’s memo for Chakra', () => {
   it('works out an undefined answer again (as Chakra’s own memo does) and keeps `this`', async () => {
     const memo = await load();
     let calls = 0;
-    const nothing = memo(() => {
+    const nothing = memo((_value: string) => {
       calls += 1;
       return undefined;
     });
