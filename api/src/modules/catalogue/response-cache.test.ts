@@ -93,8 +93,10 @@ describe('catalogue response cache', () => {
   it('computes an answer once for identical requests that arrive together', async () => {
     clearCatalogueCache();
     const together = search.replace('rooms=1', 'rooms=2');
-    const { count, result } = await countStatements(() => Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: together }))));
-    expect(count).toBe(1);
+    const { sql, result } = await countStatements(() => Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: together }))));
+    // the searches' statements (the spy sees the whole process: a background job's statement on a slow machine is not
+    // the search's; CI once counted 2)
+    expect(sql.filter((q) => /hotel/i.test(q)), sql.join('\n---\n')).toHaveLength(1);
     expect(new Set(result.map((r) => r.body)).size).toBe(1);
     expect(result.every((r) => r.statusCode === 200)).toBe(true);
   });
