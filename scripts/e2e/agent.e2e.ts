@@ -70,9 +70,10 @@ describe('the agent workspace in Chromium', () => {
     ]);
     await expect.poll(() => dialog.getByTestId('pkg-image-preview').count(), { timeout: 20_000 }).toBe(2);
     await expect.poll(() => agent.getByText('Package image has been uploaded successfully.').count()).toBe(1);
-    // read it and dismiss it, as a person would: a toast under the pointer pauses and would stay
-    await agent.getByTestId('toast').locator('[data-part="close-trigger"]').click();
-    await expect.poll(() => agent.getByTestId('toast').count()).toBe(0);
+    // the pointer rests inside the dialog (a toast under it pauses and would stay) and the toast goes by itself: a click
+    // on its close button could land, as it faded, on the backdrop behind it and close the dialog (CI: the dialog gone)
+    await dialog.getByTestId('pkg-tab-images').hover();
+    await expect.poll(() => agent.getByTestId('toast').count(), { timeout: 30_000 }).toBe(0);
 
     await dialog.getByTestId('pkg-tab-policies').click();
     expect(await dialog.getByTestId('pkg-advancePaymentPercent').inputValue()).toBe('30');
