@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { rewriteModule } from './rewriteModule.js';
 
 // Chakra's createSystem works out the page-wide CSS (reset, global styles and ~500 token variables) as it builds the
 // system, at start-up, whether or not anything draws it: half of createSystem's time, one long task on a phone. Every
@@ -12,18 +13,7 @@ const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()
 const RETURNED = '\n    _global,\n';
 
 export function chakraLazyGlobals(): Plugin {
-  return {
-    name: 'safarnama:chakra-lazy-globals',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!FILE.test(id.split('?')[0])) return null;
-      if (!code.includes(EAGER) || !code.includes(RETURNED)) {
-        this.error(`Chakra's createSystem changed (${id}): update web/build/chakraLazyGlobals.ts`);
-      }
-      const out = code
-        .replace(EAGER, 'let _global;')
-        .replace(RETURNED, '\n    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n');
-      return { code: out, map: null };
-    },
-  };
+  return rewriteModule('safarnama:chakra-lazy-globals', FILE, [EAGER, RETURNED], 'web/build/chakraLazyGlobals.ts', (code) =>
+    code.replace(EAGER, 'let _global;').replace(RETURNED, '\n    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n'),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { rewriteModule } from './rewriteModule.js';
 
 // Chakra's styled system memoises its hot functions (a style prop's transform, a token's variable, css(), a recipe's
 // variants) with utils/memo.js: each call turns its arguments into a text key, sorting the keys of every object
@@ -59,15 +60,5 @@ export { memo };
 `;
 
 export function chakraMemo(): Plugin {
-  return {
-    name: 'safarnama:chakra-memo',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!FILE.test(id.split('?')[0])) return null;
-      if (!EXPECTED.every((part) => code.includes(part))) {
-        this.error(`Chakra's utils/memo.js changed (${id}): update web/build/chakraMemo.ts`);
-      }
-      return { code: MEMO_MODULE, map: null };
-    },
-  };
+  return rewriteModule('safarnama:chakra-memo', FILE, EXPECTED, 'web/build/chakraMemo.ts', () => MEMO_MODULE);
 }
