@@ -35,7 +35,13 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 async function signedIn(pathName: 'register' | 'login', data: Record<string, string>): Promise<BrowserContext> {
   const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const res = await context.request.post(`${e2e.server.url}/api/${pathName}`, { data });
+  let res = await context.request.post(`${e2e.server.url}/api/${pathName}`, { data });
+  // a server busy beside the rest of the suite may answer 503 with Retry-After (its pool's wait ran out, CI): a client
+  // tries again after the time it names, a few times
+  for (let attempt = 0; res.status() === 503 && attempt < 3; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers()['retry-after'] ?? '1') * 1000));
+    res = await context.request.post(`${e2e.server.url}/api/${pathName}`, { data });
+  }
   expect(res.ok(), await res.text()).toBe(true);
   return context;
 }
