@@ -60,8 +60,13 @@ const server = setupServer(
 );
 serveUrduTests(server);
 
-/** The open tab's content (the dashboard's other tabs stay mounted, hidden). */
-const panel = () => screen.getByRole('tabpanel');
+/** The open tab's content (the dashboard's other tabs stay mounted, hidden). The panel left behind stays shown while it
+ * leaves (Ark's presence waits a frame for an exit animation), so the open one is the one marked selected. */
+const panel = () => {
+  const open = screen.getAllByRole('tabpanel').filter((p) => p.hasAttribute('data-selected'));
+  expect(open).toHaveLength(1);
+  return open[0];
+};
 const toastShown = async (title: string) => {
   await screen.findByText(title);
   return screen.getByTestId('toast');
