@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './harness.js';
+import { clickWhenStill } from './menu.js';
 
 // The catalogue in Chromium against the built app with its demo data.
 const e2e = useServerAndBrowser();
@@ -88,7 +89,7 @@ describe('catalogue in Chromium', () => {
     await expect.poll(() => page.url()).toContain('location=Makkah');
 
     await page.getByTestId('currency-picker').click();
-    await page.getByTestId('currency-option-SAR').click();
+    await clickWhenStill(page.getByTestId('currency-option-SAR'));
     await expect.poll(() => first.getByTestId('hotel-price').textContent()).toMatch(/^SAR [\d,]+\.\d\d$/);
     expect(await first.getByTestId('hotel-price').textContent()).not.toBe(pkrPrice);
 

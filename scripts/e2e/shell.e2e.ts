@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './harness.js';
+import { clickWhenStill } from './menu.js';
 
 const e2e = useServerAndBrowser();
 
@@ -15,21 +16,7 @@ describe('web shell in Chromium', () => {
     const api = (await (await fetch(`${e2e.server.url}/api/currencies`)).json()) as Array<{ code: string; rate: string }>;
     const aedRate = Number(api.find((c) => c.code === 'AED')?.rate).toFixed(4);
     await expect.poll(() => aed.textContent()).toContain(aedRate);
-    // the menu is placed by its positioner after it mounts: on a busy machine a click aimed while it still moves lands
-    // beside the option (and closes the menu); aim once the option has stayed put for 100 ms
-    let box = '';
-    await expect
-      .poll(
-        async () => {
-          const now = JSON.stringify(await aed.boundingBox());
-          const settled = now === box;
-          box = now;
-          return settled;
-        },
-        { interval: 100 },
-      )
-      .toBe(true);
-    await aed.click();
+    await clickWhenStill(aed);
     await expect.poll(() => page.getByTestId('currency-picker').textContent()).toContain('AED');
     await page.reload();
     await expect.poll(() => page.getByTestId('currency-picker').textContent()).toContain('AED');
