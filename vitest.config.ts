@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './scripts/lib/longest-first.js';
 
 // One graphql instance: Vite would pick its ESM build while type-graphql (loaded by Node) gets the CJS one.
 const graphqlMain = createRequire(import.meta.url).resolve('graphql');
@@ -8,8 +7,6 @@ const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 // Three projects: api (node, real PostgreSQL), web (happy-dom + msw), e2e (Chromium against `npm start`).
 export default defineConfig({
   test: {
-    // the longest files first (scripts/lib/longest-first.ts)
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
