@@ -29,6 +29,10 @@ export type Fallback = { take: (em: EntityManager | (() => EntityManager), key: 
 export class RedisRateLimiter {
   private readonly redis: HitClient;
   private down = false;
+  // a fresh process's first requests wait (at most COMMAND_TIMEOUT_MS) for the first connection instead of being
+  // counted in PostgreSQL while it is made: counts split between two stores let a caller past the limit
+  private readonly firstReady: Promise<void>;
+  private ready = false;
 
   constructor(
     url: string,
@@ -45,6 +49,7 @@ export class RedisRateLimiter {
       retryStrategy: (attempt: number) => Math.min(5_000, 100 * 2 ** attempt),
     }) as HitClient;
     this.redis.defineCommand('rateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    this.firstReady = new Promise((resolve) => this.redis.once('ready', () => resolve()));
     // ioredis reports every failed reconnect: one line per outage (and one when it is over, in take)
     this.redis.on('error', (err: Error) => this.outage(err));
   }
@@ -57,6 +62,7 @@ export class RedisRateLimiter {
 
   async take(em: EntityManager | (() => EntityManager), key: string, limit: number, windowMs: number, now: Date): Promise<Decision> {
     let hit: [number, number];
+    if (!this.ready) await this.untilFirstConnection();
     try {
       hit = await this.redis.rateHit(this.prefix + key, windowMs);
     } catch (err) {
@@ -69,6 +75,14 @@ export class RedisRateLimiter {
     }
     const [count, ttl] = hit;
     return { allowed: count <= limit, remaining: Math.max(0, limit - count), resetAt: new Date(now.getTime() + Math.max(1, Number(ttl))) };
+  }
+
+  private async untilFirstConnection(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.firstReady, new Promise<void>((resolve) => (timer = setTimeout(resolve, COMMAND_TIMEOUT_MS)))]);
+    clearTimeout(timer);
+    // after the first connection, or once it has taken longer than a command may: from then on a request never waits
+    this.ready = true;
   }
 
   async close(): Promise<void> {
