@@ -20,6 +20,10 @@ if [ ! -x "$chromium" ]; then
   fi
 fi
 
+# a web test that fails prints the page it saw: enough of it to get past the header (the default 7,000 characters end
+# inside the top bar, and a failure seen once in CI could not be read)
+export DEBUG_PRINT_LIMIT="${DEBUG_PRINT_LIMIT:-30000}"
+
 # each phase's wall time, printed at the end (the suite's budget is 15 minutes on a 2-core machine)
 phases=""
 phase() {
